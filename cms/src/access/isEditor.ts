@@ -1,0 +1,6 @@
+import type { Access } from 'payload'
+
+import { hasRole } from './roles'
+
+/** Editors manage content; admins can do everything editors can. */
+export const isEditor: Access = ({ req: { user } }) => hasRole(user, 'editor', 'admin')

@@ -1,0 +1,6 @@
+import type { Access } from 'payload'
+
+import { hasRole } from './roles'
+
+/** Staff work the leads; admins can do everything staff can. */
+export const isStaff: Access = ({ req: { user } }) => hasRole(user, 'staff', 'admin')

@@ -1,0 +1,23 @@
+import type { CollectionConfig } from 'payload'
+
+import { isEditor } from '../access/isEditor'
+import { publishedOrTeam } from '../access/publishedOrTeam'
+import { slugField } from '../fields/slug'
+
+export const Articles: CollectionConfig = {
+  slug: 'articles',
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'author', 'published', 'publishedAt'] },
+  defaultSort: '-publishedAt',
+  access: { read: publishedOrTeam, create: isEditor, update: isEditor, delete: isEditor },
+  fields: [
+    { name: 'title', type: 'text', required: true, maxLength: 200 },
+    slugField(),
+    { name: 'excerpt', type: 'textarea', required: true, maxLength: 500 },
+    { name: 'tags', type: 'text', hasMany: true },
+    { name: 'author', type: 'text', required: true, maxLength: 100 },
+    { name: 'reviewer', type: 'text', maxLength: 100 },
+    { name: 'published', type: 'checkbox', defaultValue: false, index: true, admin: { position: 'sidebar' } },
+    { name: 'publishedAt', type: 'date', admin: { position: 'sidebar' } },
+    { name: 'body', type: 'richText' },
+  ],
+}

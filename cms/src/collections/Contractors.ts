@@ -1,0 +1,56 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone } from '../access/anyone'
+import { authenticated } from '../access/authenticated'
+import { isEditor } from '../access/isEditor'
+import { US_STATES } from '../contracts/us-states'
+import { slugField } from '../fields/slug'
+
+export const Contractors: CollectionConfig = {
+  slug: 'contractors',
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'rating', 'licensed', 'insured', 'isActive'] },
+  defaultSort: '-rating',
+  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  fields: [
+    { name: 'name', type: 'text', required: true, maxLength: 150 },
+    slugField(),
+    { name: 'description', type: 'textarea', required: true, maxLength: 2000 },
+    { name: 'services', type: 'relationship', relationTo: 'services', hasMany: true, required: true },
+    {
+      name: 'states',
+      type: 'select',
+      hasMany: true,
+      options: Object.entries(US_STATES).map(([value, label]) => ({ label, value })),
+      admin: { description: 'States covered in full' },
+    },
+    {
+      name: 'cities',
+      type: 'text',
+      hasMany: true,
+      admin: { description: 'Cities covered, written "City, ST", e.g. Miami, FL' },
+      validate: (value: unknown) =>
+        value == null ||
+        (Array.isArray(value) &&
+          value.every((city) => typeof city === 'string' && /^[^,]{2,60}, [A-Z]{2}$/.test(city)))
+          ? true
+          : 'Write each city as "City, ST", e.g. Miami, FL',
+    },
+    { name: 'rating', type: 'number', min: 0, max: 5, index: true },
+    { name: 'reviewsCount', type: 'number', min: 0, defaultValue: 0, required: true },
+    { name: 'licensed', type: 'checkbox', defaultValue: false },
+    { name: 'insured', type: 'checkbox', defaultValue: false },
+    {
+      name: 'contact',
+      type: 'group',
+      // Contact details are for the team and the referral emails, never for anonymous readers.
+      access: { read: authenticated },
+      fields: [
+        { name: 'email', type: 'email' },
+        { name: 'phone', type: 'text', maxLength: 40 },
+        { name: 'website', type: 'text', maxLength: 300 },
+      ],
+    },
+    { name: 'logoUrl', type: 'text', maxLength: 500 },
+    { name: 'isActive', type: 'checkbox', defaultValue: true, index: true },
+  ],
+}

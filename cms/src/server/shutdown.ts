@@ -1,0 +1,36 @@
+import type { Server } from 'node:http'
+
+import { stopPayload, type Runtime } from '../runtime/start-payload'
+
+const DRAIN_MS = 10_000
+
+/**
+ * SIGINT/SIGTERM: stop accepting connections, let in-flight requests finish (bounded), close the pool, then stop
+ * an embedded PostgreSQL, so no orphan outlives the server.
+ */
+export const shutdownOnSignals = ({
+  server,
+  runtime,
+  log,
+}: {
+  server: Server
+  runtime: Runtime
+  log: (message: string) => void
+}): void => {
+  let stopping = false
+  const shutdown = async (signal: NodeJS.Signals) => {
+    if (stopping) return
+    stopping = true
+    log(`${signal}: shutting down`)
+    const drained = new Promise<void>((resolve) => server.close(() => resolve()))
+    server.closeIdleConnections()
+    const forced = setTimeout(() => server.closeAllConnections(), DRAIN_MS)
+    await drained
+    clearTimeout(forced)
+    await stopPayload(runtime)
+    log('Stopped')
+    process.exit(0)
+  }
+  process.on('SIGINT', (signal) => void shutdown(signal))
+  process.on('SIGTERM', (signal) => void shutdown(signal))
+}

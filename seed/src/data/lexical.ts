@@ -1,0 +1,99 @@
+import type { CostGuide } from '../../../cms/src/payload-types'
+
+export type RichText = NonNullable<CostGuide['body']>
+
+export type RichTextBlock = string | { heading: string } | { list: string[] }
+
+type TextNode = {
+  type: 'text'
+  version: 1
+  text: string
+  format: 0
+  detail: 0
+  mode: 'normal'
+  style: ''
+}
+
+type ElementFields = {
+  version: 1
+  direction: 'ltr'
+  format: ''
+  indent: 0
+}
+
+type ParagraphNode = ElementFields & {
+  type: 'paragraph'
+  textFormat: 0
+  textStyle: ''
+  children: TextNode[]
+}
+
+type HeadingNode = ElementFields & {
+  type: 'heading'
+  tag: 'h2'
+  children: TextNode[]
+}
+
+type ListItemNode = ElementFields & {
+  type: 'listitem'
+  value: number
+  children: TextNode[]
+}
+
+type ListNode = ElementFields & {
+  type: 'list'
+  listType: 'bullet'
+  start: 1
+  tag: 'ul'
+  children: ListItemNode[]
+}
+
+type BlockNode = ParagraphNode | HeadingNode | ListNode
+
+const element: ElementFields = { version: 1, direction: 'ltr', format: '', indent: 0 }
+
+// Lexical normalises away empty text nodes, so an empty string yields an empty children array.
+const textChildren = (text: string): TextNode[] =>
+  text === ''
+    ? []
+    : [{ type: 'text', version: 1, text, format: 0, detail: 0, mode: 'normal', style: '' }]
+
+const toNode = (block: RichTextBlock): BlockNode => {
+  if (typeof block === 'string') {
+    return {
+      ...element,
+      type: 'paragraph',
+      textFormat: 0,
+      textStyle: '',
+      children: textChildren(block),
+    }
+  }
+  if ('heading' in block) {
+    return { ...element, type: 'heading', tag: 'h2', children: textChildren(block.heading) }
+  }
+  return {
+    ...element,
+    type: 'list',
+    listType: 'bullet',
+    start: 1,
+    tag: 'ul',
+    children: block.list.map((item, index) => ({
+      ...element,
+      type: 'listitem',
+      value: index + 1,
+      children: textChildren(item),
+    })),
+  }
+}
+
+/** Builds a Payload Lexical editor state from paragraphs, h2 headings and bullet lists. */
+export const richText = (...blocks: RichTextBlock[]): RichText => ({
+  root: {
+    type: 'root',
+    version: 1,
+    direction: 'ltr',
+    format: '',
+    indent: 0,
+    children: blocks.map(toNode),
+  },
+})

@@ -1,0 +1,133 @@
+import type { Service } from '../../../cms/src/payload-types'
+
+export type ServiceSeed = Omit<Service, 'id' | 'createdAt' | 'updatedAt'>
+
+// Every service shares the spec's static service-page figures: Average Cost $15,000-$35,000 and
+// Typical Duration 2-4 weeks (14-28 days). Editors adjust them per service in the admin.
+const pricing = { priceLow: 15000, priceHigh: 35000, durationLow: 14, durationHigh: 28 } as const
+
+export const services: ServiceSeed[] = [
+  {
+    name: 'Kitchen Remodeling',
+    slug: 'kitchen-remodeling',
+    description:
+      'Update cabinets, countertops, layout and appliances to create the kitchen you want.',
+    icon: 'chef-hat',
+    image: null,
+    category: 'Remodeling',
+    ...pricing,
+    sortOrder: 1,
+  },
+  {
+    name: 'Bathroom Renovation',
+    slug: 'bathroom-renovation',
+    description:
+      'Refresh or fully rebuild your bathroom with new fixtures, tile, vanities and showers.',
+    icon: 'bath',
+    image: null,
+    category: 'Remodeling',
+    ...pricing,
+    sortOrder: 2,
+  },
+  {
+    name: 'Roofing',
+    slug: 'roofing',
+    description: 'Repair leaks, replace worn shingles or install a complete new roof on your home.',
+    icon: 'home',
+    image: null,
+    category: 'Exterior',
+    ...pricing,
+    sortOrder: 3,
+  },
+  {
+    name: 'HVAC',
+    slug: 'hvac',
+    description:
+      'Install, repair or replace heating and cooling systems to keep your home comfortable.',
+    icon: 'thermometer',
+    image: null,
+    category: 'Home Systems',
+    ...pricing,
+    sortOrder: 4,
+  },
+  {
+    name: 'Plumbing',
+    slug: 'plumbing',
+    description: 'Fix leaks, clear drains and upgrade pipes, water heaters and fixtures.',
+    icon: 'droplets',
+    image: null,
+    category: 'Home Systems',
+    ...pricing,
+    sortOrder: 5,
+  },
+  {
+    name: 'Electrical',
+    slug: 'electrical',
+    description: 'Add outlets, upgrade panels and install lighting with licensed electricians.',
+    icon: 'zap',
+    image: null,
+    category: 'Home Systems',
+    ...pricing,
+    sortOrder: 6,
+  },
+  {
+    name: 'Landscaping',
+    slug: 'landscaping',
+    description: 'Design and build lawns, gardens, patios and outdoor living spaces.',
+    icon: 'trees',
+    image: null,
+    category: 'Outdoor & Pest',
+    ...pricing,
+    sortOrder: 7,
+  },
+  {
+    name: 'Painting',
+    slug: 'painting',
+    description: 'Give interior rooms or your home exterior a clean, lasting new finish.',
+    icon: 'paintbrush',
+    image: null,
+    category: 'Interior Finishes',
+    ...pricing,
+    sortOrder: 8,
+  },
+  {
+    name: 'Flooring',
+    slug: 'flooring',
+    description: 'Install hardwood, tile, vinyl, laminate or carpet floors throughout your home.',
+    icon: 'layers',
+    image: null,
+    category: 'Interior Finishes',
+    ...pricing,
+    sortOrder: 9,
+  },
+  {
+    name: 'Home Additions',
+    slug: 'additions',
+    description: 'Add a bedroom, sunroom or second story to gain the living space you need.',
+    icon: 'building',
+    image: null,
+    category: 'Remodeling',
+    ...pricing,
+    sortOrder: 10,
+  },
+  {
+    name: 'Concrete Work',
+    slug: 'concrete',
+    description: 'Pour or repair driveways, patios, walkways and foundations.',
+    icon: 'square',
+    image: null,
+    category: 'Exterior',
+    ...pricing,
+    sortOrder: 11,
+  },
+  {
+    name: 'Pest Control',
+    slug: 'pest-control',
+    description: 'Remove termites, rodents and insects and keep them from coming back.',
+    icon: 'bug',
+    image: null,
+    category: 'Outdoor & Pest',
+    ...pricing,
+    sortOrder: 12,
+  },
+]

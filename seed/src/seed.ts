@@ -1,0 +1,70 @@
+import type { Payload, Where } from 'payload'
+
+import type { StaffAccount } from '../../cms/src/runtime/staff-account'
+
+import { articles } from './data/articles'
+import { cityPages } from './data/city-pages'
+import { contractors } from './data/contractors'
+import { costGuides } from './data/cost-guides'
+import { services } from './data/services'
+import { seedDemoLeads } from './demo-leads'
+import { upsert } from './upsert'
+
+export type SeedOptions = {
+  /** The first staff member; created once, never overwritten (their password is theirs to change). */
+  staff?: StaffAccount
+  /** Also create sample leads and referrals for trying the dashboard. */
+  demo?: boolean
+  log?: (message: string) => void
+}
+
+const idOf = (ids: Map<string, string>, slug: string): string => {
+  const id = ids.get(slug)
+  if (!id) throw new Error(`Seed data names an unknown service: ${slug}`)
+  return id
+}
+
+const ensureStaff = async (payload: Payload, staff: StaffAccount): Promise<void> => {
+  const { totalDocs } = await payload.count({ collection: 'users', where: { email: { equals: staff.email } } })
+  if (totalDocs > 0) return
+  await payload.create({ collection: 'users', data: { ...staff, role: 'admin' } })
+}
+
+export const seed = async (payload: Payload, { staff, demo = false, log = () => {} }: SeedOptions = {}) => {
+  const serviceIds = new Map<string, string>()
+  for (const service of services) {
+    serviceIds.set(service.slug, await upsert(payload, 'services', { slug: { equals: service.slug } }, service))
+  }
+  for (const contractor of contractors) {
+    const data = { ...contractor, services: contractor.services.map((slug) => idOf(serviceIds, slug)) }
+    await upsert(payload, 'contractors', { slug: { equals: contractor.slug } }, data)
+  }
+  for (const guide of costGuides) {
+    await upsert(payload, 'cost-guides', { slug: { equals: guide.slug } }, guide)
+  }
+  for (const page of cityPages) {
+    const service = idOf(serviceIds, page.service)
+    const where: Where = {
+      and: [{ state: { equals: page.state } }, { city: { equals: page.city } }, { service: { equals: service } }],
+    }
+    await upsert(payload, 'city-pages', where, { ...page, service })
+  }
+  for (const article of articles) {
+    await upsert(payload, 'articles', { slug: { equals: article.slug } }, article)
+  }
+  if (staff) await ensureStaff(payload, staff)
+  if (demo) await seedDemoLeads(payload)
+  log(
+    `Seeded ${services.length} services, ${contractors.length} contractors, ${costGuides.length} cost guides, ` +
+      `${cityPages.length} location pages and ${articles.length} articles`,
+  )
+}
+
+/** A database without services and users has never been seeded. */
+export const isEmpty = async (payload: Payload): Promise<boolean> => {
+  const [servicesCount, usersCount] = await Promise.all([
+    payload.count({ collection: 'services' }),
+    payload.count({ collection: 'users' }),
+  ])
+  return servicesCount.totalDocs === 0 && usersCount.totalDocs === 0
+}
