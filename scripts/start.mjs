@@ -10,7 +10,14 @@ import { fileURLToPath } from 'node:url'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const stampFile = path.join(root, '.data', 'build-stamp')
-const SOURCES = ['cms/src', 'cms/next.config.ts', 'frontend/src', 'frontend/index.html', 'frontend/vite.config.ts', 'package-lock.json']
+const SOURCES = [
+  'cms/src',
+  'cms/next.config.ts',
+  'frontend/src',
+  'frontend/index.html',
+  'frontend/vite.config.ts',
+  'package-lock.json',
+]
 const OUTPUTS = ['cms/.next/BUILD_ID', 'frontend/dist/client/index.html']
 
 const files = (entry) => {
@@ -30,7 +37,11 @@ const sourceHash = () => {
 }
 
 const run = (command, args, env = {}) => {
-  const { status } = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
+  const { status } = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  })
   if (status !== 0) process.exit(status ?? 1)
 }
 

@@ -1,16 +1,12 @@
 /** `npm run seed` (add `-- --demo` for sample leads): seeds the database the server would use. */
-import { stopPayload, startPayload } from '../../cms/src/runtime/start-payload'
+import { runCli } from '../../cms/src/cli/run-cli'
 import { staffAccount } from '../../cms/src/runtime/staff-account'
 import { seed } from './seed'
 
-const log = (message: string) => console.log(message)
-const runtime = await startPayload(log)
-try {
-  await seed(runtime.payload, {
-    staff: staffAccount(runtime.database.embedded),
+runCli((runtime) =>
+  seed(runtime.payload, {
+    staff: staffAccount(runtime.embedded),
     demo: process.argv.includes('--demo'),
-    log,
-  })
-} finally {
-  await stopPayload(runtime)
-}
+    log: (message) => console.log(message),
+  }),
+)

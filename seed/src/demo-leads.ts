@@ -1,6 +1,11 @@
 import type { Payload } from 'payload'
 
-import { BUDGET_RANGES, CONTACT_PREFERENCES, LEAD_STATUSES, TIMEFRAMES } from '../../cms/src/contracts/lead-options'
+import {
+  BUDGET_RANGES,
+  CONTACT_PREFERENCES,
+  LEAD_STATUSES,
+  TIMEFRAMES,
+} from '../../cms/src/contracts/lead-options'
 
 const DEMO_LEADS = 24
 const FIRST_NAMES = ['Maria', 'James', 'Aisha', 'Chen', 'Olivia', 'Diego', 'Priya', 'Noah']
@@ -16,11 +21,20 @@ const pick = <T>(list: readonly T[], index: number): T => list[index % list.leng
 export const seedDemoLeads = async (payload: Payload): Promise<void> => {
   const [{ docs: services }, { docs: contractors }] = await Promise.all([
     payload.find({ collection: 'services', limit: 0, depth: 0, pagination: false }),
-    payload.find({ collection: 'contractors', where: { isActive: { equals: true } }, limit: 0, depth: 0, pagination: false }),
+    payload.find({
+      collection: 'contractors',
+      where: { isActive: { equals: true } },
+      limit: 0,
+      depth: 0,
+      pagination: false,
+    }),
   ])
   for (let index = 0; index < DEMO_LEADS; index += 1) {
     const idempotencyKey = `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`
-    const { totalDocs } = await payload.count({ collection: 'leads', where: { idempotencyKey: { equals: idempotencyKey } } })
+    const { totalDocs } = await payload.count({
+      collection: 'leads',
+      where: { idempotencyKey: { equals: idempotencyKey } },
+    })
     if (totalDocs > 0) continue
     const first = pick(FIRST_NAMES, index)
     const last = pick(LAST_NAMES, index * 3 + 1)

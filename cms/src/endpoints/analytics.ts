@@ -27,7 +27,8 @@ export const analyticsEndpoint: Endpoint = {
   path: '/admin/analytics',
   method: 'get',
   handler: async (req) => {
-    if (!req.user) return Response.json({ errors: [{ message: 'Sign in to see analytics.' }] }, { status: 401 })
+    if (!req.user)
+      return Response.json({ errors: [{ message: 'Sign in to see analytics.' }] }, { status: 401 })
     if (!hasRole(req.user, 'staff', 'admin')) {
       return Response.json({ errors: [{ message: 'Only staff can see analytics.' }] }, { status: 403 })
     }

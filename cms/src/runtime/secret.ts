@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 const MIN_SECRET_LENGTH = 32
@@ -9,13 +9,7 @@ const KNOWN_DEFAULTS = new Set(['secret', 'changeme', 'change-me', 'payload-secr
  * The key that signs sessions. Production (NODE_ENV=production on an external database) must be given a
  * strong PAYLOAD_SECRET; a local install makes one up once and keeps it beside its data.
  */
-export const resolveSecret = async ({
-  dataDir,
-  embedded,
-}: {
-  dataDir: string
-  embedded: boolean
-}): Promise<string> => {
+export const resolveSecret = ({ dataDir, embedded }: { dataDir: string; embedded: boolean }): string => {
   const production = process.env.NODE_ENV === 'production' && !embedded
   const given = process.env.PAYLOAD_SECRET
   if (given) {
@@ -28,11 +22,11 @@ export const resolveSecret = async ({
 
   const file = path.join(dataDir, 'payload-secret')
   try {
-    return (await readFile(file, 'utf8')).trim()
+    return readFileSync(file, 'utf8').trim()
   } catch {
     const secret = randomBytes(32).toString('hex')
-    await mkdir(dataDir, { recursive: true })
-    await writeFile(file, `${secret}\n`, { mode: 0o600 })
+    mkdirSync(dataDir, { recursive: true })
+    writeFileSync(file, `${secret}\n`, { mode: 0o600 })
     return secret
   }
 }

@@ -1,36 +1,60 @@
+import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { getPayload, type Migration, type Payload } from 'payload'
+import type { Pool } from 'pg'
 
-import { connectDatabase, type Database } from '../database/connect'
+import { startEmbeddedDatabase } from '../database/embedded'
 import { migrations } from '../migrations'
-import { dataDir } from './paths'
-import { resolveSecret } from './secret'
+import config from '../payload.config'
+import type { Environment } from './environment'
 
-export type Runtime = { payload: Payload; database: Database }
+export type Runtime = {
+  payload: Payload
+  embedded: boolean
+  /** Stops the embedded cluster; an external server is left alone. */
+  stopDatabase: () => Promise<void>
+}
+
+const poolOf = (payload: Payload): Pool => (payload.db as unknown as PostgresAdapter).pool
 
 /**
- * Database first (embedded or DATABASE_URL), then Payload on it with the committed migrations applied.
- * The config is imported only after the environment it reads is settled; Next's copy of the config reads the
- * same variables, and both share the Payload instance that getPayload caches on the process.
+ * Database first (embedded, or the one DATABASE_URL names), then Payload on it with the committed migrations
+ * applied. Next's copy of the config shares this Payload instance: getPayload caches it on the process.
  */
-export const startPayload = async (log: (message: string) => void): Promise<Runtime> => {
-  const database = await connectDatabase({ dataDir, log })
+export const startPayload = async (
+  environment: Environment,
+  log: (message: string) => void,
+): Promise<Runtime> => {
+  const stopDatabase = environment.embedded
+    ? (
+        await startEmbeddedDatabase({
+          dataDir: environment.embeddedDataDir,
+          port: environment.embeddedPort,
+          log,
+        })
+      ).stop
+    : async () => {}
   try {
-    process.env.DATABASE_URL = database.url
-    process.env.PAYLOAD_SECRET = await resolveSecret({ dataDir, embedded: database.embedded })
-    const { default: config } = await import('../payload.config')
     const payload = await getPayload({ config })
+    // An idle connection dropped by the server (a PostgreSQL restart) must cost a reconnect, not the process.
+    poolOf(payload).on('error', (error) => log(`Database connection lost: ${error.message}`))
     // Generated migrations type their arguments more narrowly than the adapter's signature says.
     await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
-    return { payload, database }
+    return { payload, embedded: environment.embedded, stopDatabase }
   } catch (error) {
-    await database.stop()
+    await stopDatabase()
     throw error
   }
 }
 
+const POOL_CLOSE_MS = 3000
+
 /** Closes Payload's pool, then stops an embedded PostgreSQL. */
-export const stopPayload = async ({ payload, database }: Runtime): Promise<void> => {
-  // The Postgres adapter keeps a client checked out, so pool.end() can wait forever: give it a bound.
-  await Promise.race([payload.db.destroy?.(), new Promise((resolve) => setTimeout(resolve, 3000))])
-  await database.stop()
+export const stopPayload = async ({ payload, stopDatabase }: Runtime): Promise<void> => {
+  const pool = poolOf(payload)
+  // The adapter keeps one client checked out for good, so pool.end() never settles: end the others, then go on.
+  void pool.end().catch(() => {})
+  for (let waited = 0; pool.totalCount > 1 && waited < POOL_CLOSE_MS; waited += 50) {
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  await stopDatabase()
 }

@@ -40,7 +40,11 @@ export const createApp = async ({ runtime, dev }: { runtime: Runtime; dev: boole
 
   app.use(
     '/assets',
-    express.static(path.join(frontendClientDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }),
+    express.static(path.join(frontendClientDir, 'assets'), {
+      immutable: true,
+      maxAge: '1y',
+      fallthrough: false,
+    }),
   )
   app.use(express.static(frontendClientDir, { index: false, maxAge: '1h' }))
   app.get('/{*rest}', (_req, res) => {

@@ -22,7 +22,9 @@ export const securityHeaders = ({ dev }: { dev: boolean }) =>
       },
     },
     // HSTS only where the public origin is HTTPS (production behind TLS).
-    strictTransportSecurity: (process.env.PUBLIC_URL ?? '').startsWith('https://') ? { maxAge: 31536000 } : false,
+    strictTransportSecurity: (process.env.PUBLIC_URL ?? '').startsWith('https://')
+      ? { maxAge: 31536000 }
+      : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   })

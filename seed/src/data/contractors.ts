@@ -182,8 +182,7 @@ const localContractors: ContractorSeed[] = [
   {
     name: 'Bayou City Electric',
     slug: 'bayou-city-electric',
-    description:
-      'Master electricians for panel upgrades, EV chargers, generators and whole-home rewiring.',
+    description: 'Master electricians for panel upgrades, EV chargers, generators and whole-home rewiring.',
     services: ['electrical', 'hvac'],
     states: [],
     cities: ['Houston, TX'],
@@ -198,8 +197,7 @@ const localContractors: ContractorSeed[] = [
   {
     name: 'Hill Country Landscapes',
     slug: 'hill-country-landscapes',
-    description:
-      'Drought-tolerant landscape design, patios and pest management for Central Texas homes.',
+    description: 'Drought-tolerant landscape design, patios and pest management for Central Texas homes.',
     services: ['landscaping', 'concrete', 'pest-control'],
     states: [],
     cities: ['Austin, TX'],
@@ -325,8 +323,7 @@ const localContractors: ContractorSeed[] = [
   {
     name: 'Front Range Concrete',
     slug: 'front-range-concrete',
-    description:
-      'Driveways, stamped patios and retaining walls poured to last through Colorado winters.',
+    description: 'Driveways, stamped patios and retaining walls poured to last through Colorado winters.',
     services: ['concrete', 'landscaping'],
     states: [],
     cities: ['Denver, CO', 'Aurora, CO'],

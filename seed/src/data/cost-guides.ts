@@ -57,8 +57,7 @@ export const costGuides: CostGuideSeed[] = [
   {
     title: 'Bathroom Renovation Cost',
     slug: 'bathroom-renovation-cost',
-    excerpt:
-      'A clear breakdown of bathroom renovation prices, from quick updates to spa-style remodels.',
+    excerpt: 'A clear breakdown of bathroom renovation prices, from quick updates to spa-style remodels.',
     publishedAt,
     body: richText(
       'Whether you want to replace a dated vanity or build a walk-in shower, knowing typical bathroom renovation costs helps you set priorities and avoid surprises.',

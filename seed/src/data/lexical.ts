@@ -54,9 +54,7 @@ const element: ElementFields = { version: 1, direction: 'ltr', format: '', inden
 
 // Lexical normalises away empty text nodes, so an empty string yields an empty children array.
 const textChildren = (text: string): TextNode[] =>
-  text === ''
-    ? []
-    : [{ type: 'text', version: 1, text, format: 0, detail: 0, mode: 'normal', style: '' }]
+  text === '' ? [] : [{ type: 'text', version: 1, text, format: 0, detail: 0, mode: 'normal', style: '' }]
 
 const toNode = (block: RichTextBlock): BlockNode => {
   if (typeof block === 'string') {

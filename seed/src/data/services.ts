@@ -10,8 +10,7 @@ export const services: ServiceSeed[] = [
   {
     name: 'Kitchen Remodeling',
     slug: 'kitchen-remodeling',
-    description:
-      'Update cabinets, countertops, layout and appliances to create the kitchen you want.',
+    description: 'Update cabinets, countertops, layout and appliances to create the kitchen you want.',
     icon: 'chef-hat',
     image: null,
     category: 'Remodeling',
@@ -21,8 +20,7 @@ export const services: ServiceSeed[] = [
   {
     name: 'Bathroom Renovation',
     slug: 'bathroom-renovation',
-    description:
-      'Refresh or fully rebuild your bathroom with new fixtures, tile, vanities and showers.',
+    description: 'Refresh or fully rebuild your bathroom with new fixtures, tile, vanities and showers.',
     icon: 'bath',
     image: null,
     category: 'Remodeling',
@@ -42,8 +40,7 @@ export const services: ServiceSeed[] = [
   {
     name: 'HVAC',
     slug: 'hvac',
-    description:
-      'Install, repair or replace heating and cooling systems to keep your home comfortable.',
+    description: 'Install, repair or replace heating and cooling systems to keep your home comfortable.',
     icon: 'thermometer',
     image: null,
     category: 'Home Systems',

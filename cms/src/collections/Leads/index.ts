@@ -3,12 +3,7 @@ import type { CollectionConfig, Field } from 'payload'
 import { isAdmin, isAdminField } from '../../access/isAdmin'
 import { isStaff } from '../../access/isStaff'
 import { nobody } from '../../access/nobody'
-import {
-  BUDGET_RANGES,
-  CONTACT_PREFERENCES,
-  LEAD_STATUSES,
-  TIMEFRAMES,
-} from '../../contracts/lead-options'
+import { BUDGET_RANGES, CONTACT_PREFERENCES, LEAD_STATUSES, TIMEFRAMES } from '../../contracts/lead-options'
 import { projectDetailsSchema, zipCodeField } from '../../contracts/quote-request'
 import { toOptions } from '../../fields/options'
 import { zodValidate } from '../../fields/zodValidate'
@@ -37,14 +32,31 @@ export const Leads: CollectionConfig = {
   },
   fields: [
     answer({ name: 'service', type: 'relationship', relationTo: 'services', required: true }),
-    answer({ name: 'zipCode', type: 'text', required: true, index: true, validate: zodValidate(zipCodeField) }),
+    answer({
+      name: 'zipCode',
+      type: 'text',
+      required: true,
+      index: true,
+      validate: zodValidate(zipCodeField),
+    }),
     answer({ name: 'name', type: 'text', required: true, validate: zodValidate(details.name) }),
-    answer({ name: 'email', type: 'email', required: true, index: true, validate: zodValidate(details.email) }),
+    answer({
+      name: 'email',
+      type: 'email',
+      required: true,
+      index: true,
+      validate: zodValidate(details.email),
+    }),
     answer({ name: 'phone', type: 'text', required: true, validate: zodValidate(details.phone) }),
     answer({ name: 'contactPref', type: 'select', required: true, options: toOptions(CONTACT_PREFERENCES) }),
     answer({ name: 'budgetRange', type: 'select', options: toOptions(BUDGET_RANGES) }),
     answer({ name: 'timeframe', type: 'select', options: toOptions(TIMEFRAMES) }),
-    answer({ name: 'description', type: 'textarea', required: true, validate: zodValidate(details.description) }),
+    answer({
+      name: 'description',
+      type: 'textarea',
+      required: true,
+      validate: zodValidate(details.description),
+    }),
     answer({ name: 'consent', type: 'checkbox', required: true, validate: zodValidate(details.consent) }),
     {
       name: 'status',

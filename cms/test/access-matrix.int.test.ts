@@ -1,0 +1,283 @@
+import type { CollectionSlug, Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import type { Role } from '../src/contracts/roles'
+import type { User } from '../src/payload-types'
+import { createUser, testPayload, unique } from './payload'
+
+type Actor = 'anonymous' | Role
+type Operation = 'read' | 'create' | 'update' | 'delete'
+type Data = Record<string, unknown>
+
+const ACTORS: Actor[] = ['anonymous', 'editor', 'staff', 'admin']
+const EVERYONE: Actor[] = ACTORS
+const CONTENT_TEAM: Actor[] = ['editor', 'admin']
+const LEAD_TEAM: Actor[] = ['staff', 'admin']
+const SIGNED_IN: Actor[] = ['editor', 'staff', 'admin']
+
+/** DESIGN §4, as the allowed actors per operation; every other actor is refused. */
+const MATRIX: Record<string, Record<Operation, Actor[]>> = {
+  // "read" means another user's account; everyone signed in reads their own (tested below).
+  users: { read: ['admin'], create: ['admin'], update: ['admin'], delete: ['admin'] },
+  services: { read: EVERYONE, create: CONTENT_TEAM, update: CONTENT_TEAM, delete: CONTENT_TEAM },
+  contractors: { read: EVERYONE, create: CONTENT_TEAM, update: CONTENT_TEAM, delete: CONTENT_TEAM },
+  'cost-guides': { read: EVERYONE, create: CONTENT_TEAM, update: CONTENT_TEAM, delete: CONTENT_TEAM },
+  'city-pages': { read: EVERYONE, create: CONTENT_TEAM, update: CONTENT_TEAM, delete: CONTENT_TEAM },
+  // "read" means an unpublished article; published ones are public (tested below).
+  articles: { read: SIGNED_IN, create: CONTENT_TEAM, update: CONTENT_TEAM, delete: CONTENT_TEAM },
+  // Leads and referrals are written only by the quote-request endpoint, never through access.
+  leads: { read: LEAD_TEAM, create: [], update: LEAD_TEAM, delete: ['admin'] },
+  referrals: { read: LEAD_TEAM, create: [], update: LEAD_TEAM, delete: ['admin'] },
+}
+
+let payload: Payload
+const users = {} as Record<Role, User>
+const fixtures = { service: '', contractor: '', lead: '' }
+
+const userOf = (actor: Actor): User | undefined => (actor === 'anonymous' ? undefined : users[actor])
+
+/** A valid new document for each collection, and a change to make to it. */
+const factories: Record<string, { create: () => Data; change: Data }> = {
+  users: {
+    create: () => ({ email: `${unique('new')}@example.com`, password: 'a-long-password', role: 'editor' }),
+    change: { name: 'Renamed' },
+  },
+  services: {
+    create: () => ({
+      name: 'Test Service',
+      slug: unique('service'),
+      description: 'A service made by a test.',
+      icon: 'wrench',
+      category: 'Remodeling',
+      priceLow: 1000,
+      priceHigh: 2000,
+      durationLow: 1,
+      durationHigh: 2,
+    }),
+    change: { name: 'Renamed Service' },
+  },
+  contractors: {
+    create: () => ({
+      name: 'Test Contractor',
+      slug: unique('contractor'),
+      description: 'A contractor made by a test.',
+      services: [fixtures.service],
+      states: ['FL'],
+      rating: 4.5,
+      reviewsCount: 10,
+      contact: { email: 'office@test-contractor.example.com', phone: '(555) 010-0000' },
+    }),
+    change: { name: 'Renamed Contractor' },
+  },
+  'cost-guides': {
+    create: () => ({
+      title: 'Test Guide',
+      slug: unique('guide'),
+      excerpt: 'A guide made by a test.',
+      publishedAt: '2025-01-15T12:00:00.000Z',
+    }),
+    change: { title: 'Renamed Guide' },
+  },
+  'city-pages': {
+    create: () => ({
+      state: 'florida',
+      city: unique('city'),
+      service: fixtures.service,
+      costLow: 1,
+      costAverage: 2,
+      costHigh: 3,
+      title: 'Test City Page',
+    }),
+    change: { title: 'Renamed City Page' },
+  },
+  articles: {
+    create: () => ({
+      title: 'Draft Article',
+      slug: unique('article'),
+      excerpt: 'An unpublished article.',
+      author: 'Test Author',
+      published: false,
+    }),
+    change: { title: 'Renamed Article' },
+  },
+  leads: {
+    create: () => ({
+      service: fixtures.service,
+      zipCode: '33101',
+      name: 'Test Homeowner',
+      email: 'homeowner@example.com',
+      phone: '(555) 010-1234',
+      contactPref: 'email',
+      description: 'Replace the kitchen cabinets and counters.',
+      consent: true,
+      idempotencyKey: crypto.randomUUID(),
+    }),
+    change: { status: 'contacted' },
+  },
+  referrals: {
+    create: () => ({ lead: fixtures.lead, contractor: fixtures.contractor }),
+    change: { status: 'accepted' },
+  },
+}
+
+/** Make a document with full rights, as the server's own code would. */
+const make = async (collection: string): Promise<string> => {
+  const doc = await payload.create({
+    collection: collection as CollectionSlug,
+    data: factories[collection]!.create() as never,
+  })
+  return String(doc.id)
+}
+
+const exists = async (collection: string, id: string): Promise<boolean> =>
+  (await payload.count({ collection: collection as CollectionSlug, where: { id: { equals: id } } }))
+    .totalDocs === 1
+
+const attempt: Record<Operation, (collection: string, actor: Actor) => Promise<unknown>> = {
+  read: async (collection, actor) => {
+    const id = collection === 'users' ? String(users.admin.id) : await make(collection)
+    const doc = await payload.findByID({
+      collection: collection as CollectionSlug,
+      id: collection === 'users' && actor === 'admin' ? String(users.editor.id) : id,
+      overrideAccess: false,
+      user: userOf(actor),
+    })
+    expect(doc.id).toBeTruthy()
+  },
+  create: async (collection, actor) => {
+    const doc = await payload.create({
+      collection: collection as CollectionSlug,
+      data: factories[collection]!.create() as never,
+      overrideAccess: false,
+      user: userOf(actor),
+    })
+    expect(await exists(collection, String(doc.id))).toBe(true)
+  },
+  update: async (collection, actor) => {
+    const id = await make(collection)
+    const { change } = factories[collection]!
+    const doc = await payload.update({
+      collection: collection as CollectionSlug,
+      id,
+      data: change as never,
+      overrideAccess: false,
+      user: userOf(actor),
+    })
+    expect(doc).toMatchObject(change)
+  },
+  delete: async (collection, actor) => {
+    const id = await make(collection)
+    try {
+      await payload.delete({
+        collection: collection as CollectionSlug,
+        id,
+        overrideAccess: false,
+        user: userOf(actor),
+      })
+    } finally {
+      // Whatever the answer, the document is gone exactly when the delete was allowed.
+      expect(await exists(collection, id)).toBe(!MATRIX[collection]!.delete.includes(actor))
+    }
+  },
+}
+
+beforeAll(async () => {
+  payload = await testPayload()
+  for (const role of ['editor', 'staff', 'admin'] as const) users[role] = await createUser(payload, role)
+  fixtures.service = await make('services')
+  fixtures.contractor = await make('contractors')
+  fixtures.lead = await make('leads')
+})
+
+afterAll(async () => {
+  await payload.delete({ collection: 'referrals', where: { lead: { equals: fixtures.lead } } })
+})
+
+describe.each(Object.keys(MATRIX))('%s access', (collection) => {
+  const cases = (['read', 'create', 'update', 'delete'] as const).flatMap((operation) =>
+    ACTORS.map((actor) => ({ operation, actor, allowed: MATRIX[collection]![operation].includes(actor) })),
+  )
+  it.each(cases)('$operation by $actor: allowed $allowed', async ({ operation, actor, allowed }) => {
+    const result = attempt[operation](collection, actor)
+    if (allowed) await expect(result).resolves.toBeUndefined()
+    else await expect(result).rejects.toThrow()
+  })
+})
+
+describe('field and row rules', () => {
+  it('hides contractor contact details from anonymous readers and shows them to the team', async () => {
+    const id = await make('contractors')
+    const anonymous = await payload.findByID({ collection: 'contractors', id, overrideAccess: false })
+    expect(anonymous.contact).toBeUndefined()
+    expect(anonymous.name).toBe('Test Contractor')
+    for (const role of ['editor', 'staff', 'admin'] as const) {
+      const seen = await payload.findByID({
+        collection: 'contractors',
+        id,
+        overrideAccess: false,
+        user: users[role],
+      })
+      expect(seen.contact?.email).toBe('office@test-contractor.example.com')
+    }
+  })
+
+  it('shows published articles to anonymous readers but not drafts', async () => {
+    const published = await payload.create({
+      collection: 'articles',
+      data: { ...(factories.articles!.create() as never), published: true },
+    })
+    const draft = await make('articles')
+    const { docs } = await payload.find({
+      collection: 'articles',
+      where: { id: { in: [published.id, draft] } },
+      overrideAccess: false,
+    })
+    expect(docs.map((doc) => doc.id)).toEqual([published.id])
+  })
+
+  it('lets every signed-in member read their own account and no one else’s', async () => {
+    for (const role of ['editor', 'staff'] as const) {
+      const own = await payload.findByID({
+        collection: 'users',
+        id: users[role].id,
+        overrideAccess: false,
+        user: users[role],
+      })
+      expect(own.email).toBe(users[role].email)
+      const { docs } = await payload.find({
+        collection: 'users',
+        overrideAccess: false,
+        user: users[role],
+        limit: 100,
+      })
+      expect(docs.map((doc) => doc.id)).toEqual([users[role].id])
+    }
+  })
+
+  it('lets staff change a lead’s status but not what the homeowner wrote', async () => {
+    const id = await make('leads')
+    const updated = await payload.update({
+      collection: 'leads',
+      id,
+      data: { status: 'quoted', name: 'Someone Else' },
+      overrideAccess: false,
+      user: users.staff,
+    })
+    expect(updated.status).toBe('quoted')
+    expect(updated.name).toBe('Test Homeowner')
+  })
+
+  it('keeps editors from giving themselves another role', async () => {
+    await expect(
+      payload.update({
+        collection: 'users',
+        id: users.editor.id,
+        data: { role: 'admin' },
+        overrideAccess: false,
+        user: users.editor,
+      }),
+    ).rejects.toThrow()
+    const editor = await payload.findByID({ collection: 'users', id: users.editor.id })
+    expect(editor.role).toBe('editor')
+  })
+})

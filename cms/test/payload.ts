@@ -1,0 +1,18 @@
+import { getPayload, type Payload } from 'payload'
+
+import type { Role } from '../src/contracts/roles'
+import type { User } from '../src/payload-types'
+import config from '../src/payload.config'
+
+export const testPayload = (): Promise<Payload> => getPayload({ config })
+
+let counter = 0
+/** A unique suffix, so a test's documents never collide with another's. */
+export const unique = (prefix: string): string => `${prefix}-${Date.now().toString(36)}-${(counter += 1)}`
+
+/** A signed-in member of the team, as access functions see them. */
+export const createUser = async (payload: Payload, role: Role): Promise<User> =>
+  payload.create({
+    collection: 'users',
+    data: { email: `${unique(role)}@example.com`, password: 'test-password-123', role, name: `Test ${role}` },
+  })

@@ -1,0 +1,1 @@
+export const TEST_SECRET = 'integration-tests-only-secret-0123456789abcdef'
