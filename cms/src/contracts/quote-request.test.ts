@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest'
+
+import { homeLeadSchema, messages, projectDetailsSchema, quoteRequestSchema } from './quote-request'
+
+const validDetails = {
+  name: 'Jane Doe',
+  email: 'jane@example.com',
+  phone: '(555) 010-1234',
+  contactPref: 'both',
+  description: 'New cabinets and counters for a small kitchen.',
+  consent: true,
+}
+
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues[0]?.message
+
+describe('home form (SPEC §5)', () => {
+  it.each([
+    ['an empty service', { serviceSlug: '', zipCode: '33101' }, messages.service],
+    ['a ZIP code with letters', { serviceSlug: 'roofing', zipCode: '3310a' }, messages.zipCode],
+    ['a 4-digit ZIP code', { serviceSlug: 'roofing', zipCode: '3310' }, messages.zipCode],
+    ['a 6-digit ZIP code', { serviceSlug: 'roofing', zipCode: '331011' }, messages.zipCode],
+  ])('rejects %s', (_case, input, message) => {
+    expect(firstMessage(homeLeadSchema.safeParse(input))).toBe(message)
+  })
+
+  it('accepts a service and a 5-digit ZIP code', () => {
+    expect(homeLeadSchema.safeParse({ serviceSlug: 'roofing', zipCode: '33101' }).success).toBe(true)
+  })
+})
+
+describe('details step (SPEC §5)', () => {
+  it.each([
+    ['a 1-character name', { name: 'J' }, 'Name must be at least 2 characters'],
+    ['an invalid email', { email: 'jane@' }, 'Please enter a valid email address'],
+    ['a 9-character phone', { phone: '555-01012' }, 'Please enter a valid phone number'],
+    ['a missing contact preference', { contactPref: undefined }, 'Please select a contact preference'],
+    ['an unknown contact preference', { contactPref: 'fax' }, 'Please select a contact preference'],
+    [
+      'a 9-character description',
+      { description: 'Too short' },
+      'Please provide more details about your project',
+    ],
+    ['no consent', { consent: false }, 'You must consent to share your information'],
+  ])('rejects %s with the spec message', (_case, change, message) => {
+    expect(firstMessage(projectDetailsSchema.safeParse({ ...validDetails, ...change }))).toBe(message)
+  })
+
+  it.each([
+    ['budget', { budgetRange: 'under-5k' }],
+    ['budget', { budgetRange: 'over-50k' }],
+    ['timeframe', { timeframe: 'asap' }],
+    ['timeframe', { timeframe: 'planning' }],
+    ['neither', {}],
+  ])('accepts an optional %s', (_case, change) => {
+    expect(projectDetailsSchema.safeParse({ ...validDetails, ...change }).success).toBe(true)
+  })
+
+  it('rejects a budget outside the listed ranges', () => {
+    expect(projectDetailsSchema.safeParse({ ...validDetails, budgetRange: '1m' }).success).toBe(false)
+  })
+})
+
+describe('quote request', () => {
+  const request = {
+    ...validDetails,
+    serviceSlug: 'kitchen-remodeling',
+    zipCode: '33101',
+    idempotencyKey: crypto.randomUUID(),
+  }
+  const ids = (count: number) => Array.from({ length: count }, () => crypto.randomUUID())
+
+  it.each([
+    [0, 'Please select at least one contractor'],
+    [4, 'You can select up to 3 contractors'],
+  ])('rejects %i contractors', (count, message) => {
+    expect(firstMessage(quoteRequestSchema.safeParse({ ...request, contractorIds: ids(count) }))).toBe(
+      message,
+    )
+  })
+
+  it.each([1, 2, 3])('accepts %i contractors', (count) => {
+    expect(quoteRequestSchema.safeParse({ ...request, contractorIds: ids(count) }).success).toBe(true)
+  })
+})

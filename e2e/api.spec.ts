@@ -1,0 +1,120 @@
+import { expect, test } from '@playwright/test'
+
+import { authHeader } from './auth'
+import { DEV_STAFF } from './config'
+
+type Page<T> = { docs: T[]; totalDocs: number }
+
+test.describe('seeded content over REST', () => {
+  test('GET /api/services lists the 12 services', async ({ request }) => {
+    const response = await request.get('/api/services?limit=100&sort=sortOrder')
+    expect(response.status()).toBe(200)
+    const body = (await response.json()) as Page<{ name: string; slug: string }>
+    expect(body.totalDocs).toBe(12)
+    expect(body.docs.map((service) => service.name)).toEqual([
+      'Kitchen Remodeling',
+      'Bathroom Renovation',
+      'Roofing',
+      'HVAC',
+      'Plumbing',
+      'Electrical',
+      'Landscaping',
+      'Painting',
+      'Flooring',
+      'Home Additions',
+      'Concrete Work',
+      'Pest Control',
+    ])
+  })
+
+  test('a fresh database holds 60 location pages, 3 cost guides, 3 articles and no leads', async ({
+    request,
+  }) => {
+    for (const [collection, count] of [
+      ['city-pages', 60],
+      ['cost-guides', 3],
+      ['articles', 3],
+    ] as const) {
+      const body = (await (await request.get(`/api/${collection}?limit=1`)).json()) as Page<unknown>
+      expect(body.totalDocs, collection).toBe(count)
+    }
+    const headers = await authHeader(request, DEV_STAFF)
+    const leads = (await (await request.get('/api/leads?limit=1', { headers })).json()) as Page<unknown>
+    expect(leads.totalDocs).toBe(0)
+  })
+})
+
+test.describe('personal data stays with staff', () => {
+  for (const collection of ['leads', 'referrals', 'users']) {
+    test(`anonymous GET /api/${collection} is refused`, async ({ request }) => {
+      const response = await request.get(`/api/${collection}`)
+      expect(response.status()).toBe(403)
+      expect(await response.text()).not.toContain('"docs"')
+    })
+  }
+
+  test('anonymous analytics is refused; staff get the four figures', async ({ request }) => {
+    expect((await request.get('/api/admin/analytics')).status()).toBe(401)
+    const headers = await authHeader(request, DEV_STAFF)
+    const response = await request.get('/api/admin/analytics', { headers })
+    expect(response.status()).toBe(200)
+    expect(Object.keys(await response.json()).sort()).toEqual([
+      'activeContractors',
+      'conversionRate',
+      'totalLeads',
+      'totalReferrals',
+    ])
+  })
+
+  test('contractor contact details are hidden from anonymous readers', async ({ request }) => {
+    const anonymous = (await (await request.get('/api/contractors?limit=100')).json()) as Page<
+      Record<string, unknown>
+    >
+    expect(anonymous.totalDocs).toBeGreaterThanOrEqual(15)
+    for (const contractor of anonymous.docs) expect(contractor).not.toHaveProperty('contact')
+
+    const headers = await authHeader(request, DEV_STAFF)
+    const staff = (await (await request.get('/api/contractors?limit=1', { headers })).json()) as Page<{
+      contact?: { email?: string }
+    }>
+    expect(staff.docs[0]?.contact?.email).toContain('@')
+  })
+})
+
+test.describe('the server', () => {
+  test('answers /healthz and /readyz', async ({ request }) => {
+    expect(await (await request.get('/healthz')).json()).toEqual({ status: 'ok' })
+    expect(await (await request.get('/readyz')).json()).toEqual({ status: 'ready' })
+  })
+
+  test('sends security headers on pages and API answers', async ({ request }) => {
+    for (const path of ['/', '/api/services']) {
+      const headers = (await request.get(path)).headers()
+      expect(headers['content-security-policy'], path).toContain("frame-ancestors 'none'")
+      expect(headers['x-content-type-options'], path).toBe('nosniff')
+      expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin')
+      expect(headers['x-powered-by'], path).toBeUndefined()
+    }
+  })
+
+  test('refuses an oversize body with 413 before it reaches Payload', async ({ request }) => {
+    const response = await request.post('/api/users/login', {
+      headers: { 'Content-Type': 'application/json' },
+      data: JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(200_000) }),
+    })
+    expect(response.status()).toBe(413)
+  })
+
+  test('refuses a wrong password without saying which part was wrong', async ({ request }) => {
+    const response = await request.post('/api/users/login', {
+      data: { email: DEV_STAFF.email, password: 'not-the-password' },
+    })
+    expect(response.status()).toBe(401)
+    expect(await response.text()).not.toMatch(/stack|SELECT/i)
+  })
+
+  test('has GraphQL turned off', async ({ request }) => {
+    const response = await request.post('/api/graphql', { data: { query: '{ __typename }' } })
+    expect(response.status()).toBe(404)
+  })
+})

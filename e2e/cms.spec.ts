@@ -1,0 +1,20 @@
+import { expect, test } from '@playwright/test'
+
+import { DEV_STAFF } from './config'
+
+test('the development staff user signs in to the Payload panel at /cms', async ({ page }) => {
+  await page.goto('/cms')
+  await expect(page).toHaveURL(/\/cms\/login/)
+
+  await page.getByLabel(/email/i).fill(DEV_STAFF.email)
+  await page.getByLabel(/password/i).fill('wrong-password')
+  await page.getByRole('button', { name: /login/i }).click()
+  await expect(page.getByText(/email or password.*incorrect/i)).toBeVisible()
+
+  await page.getByLabel(/password/i).fill(DEV_STAFF.password)
+  await page.getByRole('button', { name: /login/i }).click()
+  await expect(page).toHaveURL(/\/cms\/?$/)
+  for (const collection of ['Services', 'Contractors', 'Leads', 'Referrals', 'City Pages']) {
+    await expect(page.getByRole('link', { name: collection, exact: true }).first()).toBeVisible()
+  }
+})

@@ -1,0 +1,35 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+
+/** Another copy of the production server, for tests of how it starts and stops. */
+export const startServer = async (
+  port: number,
+  env: Record<string, string>,
+): Promise<{ process: ChildProcess; url: string; output: () => string }> => {
+  let output = ''
+  const child = spawn(process.execPath, ['--import', 'tsx', 'cms/src/server.ts'], {
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATABASE_URL: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const url = `http://localhost:${port}`
+  const deadline = Date.now() + 90_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${output}`)
+    const ready = await fetch(`${url}/readyz`).then(
+      (response) => response.ok,
+      () => false,
+    )
+    if (ready) return { process: child, url, output: () => output }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  child.kill('SIGKILL')
+  throw new Error(`server did not become ready:\n${output}`)
+}
+
+/** Resolves with the exit code (or signal) once the process has ended. */
+export const exited = (child: ChildProcess): Promise<number | NodeJS.Signals> =>
+  new Promise((resolve) => {
+    if (child.exitCode !== null) resolve(child.exitCode)
+    else child.once('exit', (code, signal) => resolve(code ?? signal ?? -1))
+  })

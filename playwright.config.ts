@@ -1,0 +1,46 @@
+import { defineConfig, devices } from '@playwright/test'
+
+import { E2E_BASE_URL } from './e2e/config'
+
+/** End-to-end tests against the production build, served on a fresh embedded database (see e2e/serve.ts). */
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 60_000,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  reporter: [['list']],
+  use: {
+    baseURL: E2E_BASE_URL,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          // Debian's Chromium: Playwright cannot download its own browser here.
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'node --import tsx e2e/serve.ts',
+    url: `${E2E_BASE_URL}/readyz`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+  },
+})

@@ -1,0 +1,159 @@
+import type { CollectionSlug, Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { STATE_CODES } from '../../cms/src/contracts/us-states'
+import { DEVELOPMENT_STAFF } from '../../cms/src/runtime/staff-account'
+import { testPayload } from '../../cms/test/payload'
+import { articles } from './data/articles'
+import { cityPages } from './data/city-pages'
+import { contractors } from './data/contractors'
+import { costGuides } from './data/cost-guides'
+import { services } from './data/services'
+import { seed } from './seed'
+
+const SEEDED: Record<string, string[]> = {
+  services: services.map((service) => service.slug),
+  contractors: contractors.map((contractor) => contractor.slug),
+  'cost-guides': costGuides.map((guide) => guide.slug),
+  articles: articles.map((article) => article.slug),
+}
+
+let payload: Payload
+
+const countAll = async () => {
+  const collections = ['services', 'contractors', 'cost-guides', 'city-pages', 'articles', 'users', 'leads']
+  const counts: Record<string, number> = {}
+  for (const collection of collections) {
+    counts[collection] = (await payload.count({ collection: collection as CollectionSlug })).totalDocs
+  }
+  return counts
+}
+
+const countSeeded = async (collection: string) =>
+  (
+    await payload.count({
+      collection: collection as CollectionSlug,
+      where: { slug: { in: SEEDED[collection] } },
+    })
+  ).totalDocs
+
+beforeAll(async () => {
+  payload = await testPayload()
+  await seed(payload, { staff: DEVELOPMENT_STAFF })
+})
+
+describe('seed', () => {
+  it('leaves every count as it was when run a second time', async () => {
+    const before = await countAll()
+    await seed(payload, { staff: DEVELOPMENT_STAFF })
+    expect(await countAll()).toEqual(before)
+  })
+
+  it('holds the 12 services of the spec, in 5 categories', async () => {
+    expect(await countSeeded('services')).toBe(12)
+    const { docs } = await payload.find({
+      collection: 'services',
+      where: { slug: { in: SEEDED.services } },
+      sort: 'sortOrder',
+      limit: 12,
+    })
+    expect(docs.map((service) => service.slug)).toEqual([
+      'kitchen-remodeling',
+      'bathroom-renovation',
+      'roofing',
+      'hvac',
+      'plumbing',
+      'electrical',
+      'landscaping',
+      'painting',
+      'flooring',
+      'additions',
+      'concrete',
+      'pest-control',
+    ])
+    expect(docs.find((service) => service.slug === 'additions')?.name).toBe('Home Additions')
+    expect(docs.find((service) => service.slug === 'concrete')?.name).toBe('Concrete Work')
+    expect(new Set(docs.map((service) => service.category)).size).toBe(5)
+    // The service pages' sidebar: Average Cost $15,000-$35,000, Typical Duration 2-4 weeks.
+    for (const service of docs) {
+      expect(service).toMatchObject({ priceLow: 15000, priceHigh: 35000, durationLow: 14, durationHigh: 28 })
+    }
+  })
+
+  it('holds 3 sample contractors covering every state and at least 12 local ones, a couple inactive', async () => {
+    expect(await countSeeded('contractors')).toBe(contractors.length)
+    const { docs } = await payload.find({
+      collection: 'contractors',
+      where: { slug: { in: SEEDED.contractors } },
+      limit: 100,
+      depth: 0,
+    })
+    const national = docs.filter((contractor) =>
+      STATE_CODES.every((code) => contractor.states?.includes(code)),
+    )
+    expect(national).toHaveLength(3)
+    const local = docs.filter((contractor) => (contractor.cities ?? []).length > 0)
+    expect(local.length).toBeGreaterThanOrEqual(12)
+    expect(docs.filter((contractor) => contractor.isActive === false).length).toBeGreaterThanOrEqual(2)
+    expect(docs.some((contractor) => contractor.licensed && contractor.insured)).toBe(true)
+    expect(docs.some((contractor) => !contractor.licensed || !contractor.insured)).toBe(true)
+  })
+
+  it('holds the 3 cost guides published January 15, 2025, and 3 published articles', async () => {
+    const { docs: guides } = await payload.find({
+      collection: 'cost-guides',
+      where: { slug: { in: SEEDED['cost-guides'] } },
+    })
+    expect(guides.map((guide) => guide.slug).sort()).toEqual([
+      'bathroom-renovation-cost',
+      'kitchen-remodeling-cost',
+      'roof-replacement-cost',
+    ])
+    for (const guide of guides) expect(guide.publishedAt.slice(0, 10)).toBe('2025-01-15')
+    const { docs: published } = await payload.find({
+      collection: 'articles',
+      where: { and: [{ slug: { in: SEEDED.articles } }, { published: { equals: true } }] },
+    })
+    expect(published).toHaveLength(3)
+  })
+
+  it('holds 60 location pages, Miami kitchen remodeling at $12,000 / $28,000 / $55,000', async () => {
+    expect(cityPages).toHaveLength(60)
+    const { docs } = await payload.find({
+      collection: 'city-pages',
+      where: { state: { equals: 'florida' } },
+      depth: 1,
+      limit: 100,
+    })
+    const miamiKitchen = docs.find(
+      (page) =>
+        page.city === 'miami' &&
+        typeof page.service === 'object' &&
+        page.service.slug === 'kitchen-remodeling',
+    )
+    expect(miamiKitchen).toMatchObject({ costLow: 12000, costAverage: 28000, costHigh: 55000 })
+    for (const city of ['tampa', 'orlando', 'fort-lauderdale']) {
+      expect(docs.some((page) => page.city === city)).toBe(true)
+    }
+  })
+
+  it('creates the development staff user once, as an admin', async () => {
+    const { docs } = await payload.find({
+      collection: 'users',
+      where: { email: { equals: DEVELOPMENT_STAFF.email } },
+    })
+    expect(docs).toHaveLength(1)
+    expect(docs[0]?.role).toBe('admin')
+  })
+
+  it('adds no leads unless asked for demo data', async () => {
+    const before = (await payload.count({ collection: 'leads' })).totalDocs
+    await seed(payload)
+    expect((await payload.count({ collection: 'leads' })).totalDocs).toBe(before)
+    await seed(payload, { demo: true })
+    const withDemo = (await payload.count({ collection: 'leads' })).totalDocs
+    expect(withDemo).toBeGreaterThan(before)
+    await seed(payload, { demo: true })
+    expect((await payload.count({ collection: 'leads' })).totalDocs).toBe(withDemo)
+  })
+})
