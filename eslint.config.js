@@ -73,6 +73,7 @@ export default tseslint.config(
   {
     // Contracts are shared with the browser: zod only.
     files: ['cms/src/contracts/**/*.ts'],
+    ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
