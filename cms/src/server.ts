@@ -22,7 +22,7 @@ const main = async () => {
     log('Empty database: seeding the content')
     await seed(runtime.payload, { staff: staffAccount(runtime.embedded), log })
   }
-  const app = await createApp({ runtime, dev })
+  const app = await createApp({ runtime, dev, port })
   const server: Server = app.listen(port, process.env.HOST ?? '::', () => {
     log(`Ready on http://localhost:${port} in ${((Date.now() - started) / 1000).toFixed(1)} s`)
   })

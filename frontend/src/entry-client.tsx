@@ -1,13 +1,28 @@
+import { hydrate, QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { hydrateRoot } from 'react-dom/client'
+import { createBrowserRouter, RouterProvider } from 'react-router-dom'
 
-import { App } from './app/app'
+import { APP_STATE_ID, type AppState } from './app/app-state'
+import { createRoutes } from './app/routes'
+import { createQueryClient } from './lib/query-client'
+import './styles.css'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
+const stateElement = document.getElementById(APP_STATE_ID)
+const state = stateElement?.textContent ? (JSON.parse(stateElement.textContent) as AppState) : undefined
 
-createRoot(container).render(
+const queryClient = createQueryClient()
+// The server's data, so the first render matches its HTML without fetching again.
+if (state) hydrate(queryClient, state.queries)
+const router = createBrowserRouter(createRoutes(queryClient), { hydrationData: state?.router })
+
+hydrateRoot(
+  container,
   <StrictMode>
-    <App />
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
   </StrictMode>,
 )

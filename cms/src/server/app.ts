@@ -1,19 +1,30 @@
-import { existsSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 
 import { sql } from '@payloadcms/db-postgres'
 import express, { type Express } from 'express'
 import next from 'next'
 
-import { cmsDir, frontendClientDir } from '../runtime/paths'
+import { cmsDir, frontendClientDir, projectRoot } from '../runtime/paths'
 import type { Runtime } from '../runtime/start-payload'
 import { bodyLimit } from './body-limit'
+import { renderPages, type ViteDevServer } from './render-page'
 import { securityHeaders } from './security-headers'
+import { robotsTxt, sitemapXml } from './sitemap'
 
 /** Paths Next/Payload own: REST, the panel and the panel's assets. */
 const NEXT_PATHS = ['/api{/*rest}', '/cms{/*rest}', '/_next{/*rest}']
 
-export const createApp = async ({ runtime, dev }: { runtime: Runtime; dev: boolean }): Promise<Express> => {
+export const createApp = async ({
+  runtime,
+  dev,
+  port,
+}: {
+  runtime: Runtime
+  dev: boolean
+  port: number
+}): Promise<Express> => {
   const nextApp = next({ dev, dir: cmsDir })
   await nextApp.prepare()
   const handleNext = nextApp.getRequestHandler()
@@ -38,22 +49,50 @@ export const createApp = async ({ runtime, dev }: { runtime: Runtime; dev: boole
 
   app.all(NEXT_PATHS, bodyLimit(), (req, res) => handleNext(req, res))
 
-  app.use(
-    '/assets',
-    express.static(path.join(frontendClientDir, 'assets'), {
-      immutable: true,
-      maxAge: '1y',
-      fallthrough: false,
-    }),
-  )
-  app.use(express.static(frontendClientDir, { index: false, maxAge: '1h' }))
-  app.get('/{*rest}', (_req, res) => {
-    const page = path.join(frontendClientDir, 'index.html')
-    if (!existsSync(page)) {
-      res.status(503).type('text').send('The site is not built yet: run npm run build.')
-      return
-    }
-    res.set('Cache-Control', 'no-cache').sendFile(page)
+  const publicOrigin = runtime.payload.config.serverURL
+  app.get('/robots.txt', (_req, res) => {
+    res.type('text').set('Cache-Control', 'public, max-age=3600').send(robotsTxt(publicOrigin))
   })
+  app.get('/sitemap.xml', async (_req, res, next) => {
+    try {
+      res
+        .type('application/xml')
+        .set('Cache-Control', 'public, max-age=300')
+        .send(await sitemapXml(runtime.payload))
+    } catch (error) {
+      next(error)
+    }
+  })
+
+  // The pages' data comes from our own REST API, over loopback.
+  const apiOrigin = `http://127.0.0.1:${port}`
+  if (dev) {
+    // Development only: Vite is the frontend workspace's dependency, so resolve it from there.
+    const viteDir = path.dirname(
+      createRequire(path.join(projectRoot, 'frontend', 'package.json')).resolve('vite/package.json'),
+    )
+    const { createServer } = (await import(pathToFileURL(path.join(viteDir, 'dist/node/index.js')).href)) as {
+      createServer: (options: Record<string, unknown>) => Promise<ViteDevServer>
+    }
+    const vite = await createServer({
+      root: path.join(projectRoot, 'frontend'),
+      configFile: path.join(projectRoot, 'frontend', 'vite.config.ts'),
+      server: { middlewareMode: true },
+      appType: 'custom',
+    })
+    app.use(vite.middlewares)
+    app.get('/{*rest}', renderPages({ vite, publicOrigin, apiOrigin }))
+  } else {
+    app.use(
+      '/assets',
+      express.static(path.join(frontendClientDir, 'assets'), {
+        immutable: true,
+        maxAge: '1y',
+        fallthrough: false,
+      }),
+    )
+    app.use(express.static(frontendClientDir, { index: false, maxAge: '1h' }))
+    app.get('/{*rest}', renderPages({ publicOrigin, apiOrigin }))
+  }
   return app
 }

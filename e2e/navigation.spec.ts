@@ -1,0 +1,109 @@
+import { expect, test } from '@playwright/test'
+
+import { authHeader } from './auth'
+import { DEV_STAFF } from './config'
+
+test('the header links to every section and the quote wizard', async ({ page }) => {
+  await page.goto('/')
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  for (const [name, path] of [
+    ['Services', '/services'],
+    ['Cost Guides', '/cost-guides'],
+    ['About', '/about'],
+    ['Contact', '/contact'],
+    ['Get Free Quotes', '/quotes/start'],
+  ]) {
+    await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', path!)
+  }
+  await page.getByRole('banner').getByRole('link', { name: 'Find Trusted Pros' }).click()
+  await expect(page).toHaveURL('/')
+})
+
+test('the footer carries its links, strapline, text and this year’s copyright', async ({ page }) => {
+  await page.goto('/about')
+  const footer = page.getByRole('contentinfo')
+  for (const [name, path] of [
+    ['Kitchen Remodeling', '/services/kitchen-remodeling'],
+    ['Bathroom Renovation', '/services/bathroom-renovation'],
+    ['Roofing', '/services/roofing'],
+    ['View All Services', '/services'],
+    ['Cost Guides', '/cost-guides'],
+    ['About Us', '/about'],
+    ['Contact', '/contact'],
+    ['Privacy Policy', '/privacy'],
+    ['Terms of Service', '/terms'],
+  ]) {
+    await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', path!)
+  }
+  await expect(footer.getByText('Find Trusted Pros').first()).toBeVisible()
+  await expect(
+    footer.getByText(
+      'Connect with top-rated contractors in your area. Get free quotes and compare bids for your home improvement projects.',
+    ),
+  ).toBeVisible()
+  await expect(footer.getByText(`© ${new Date().getFullYear()}`)).toBeVisible()
+})
+
+test.describe('on a 375px phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } })
+
+  test('the menu opens, closes, and closes on selection', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const menu = page.getByRole('navigation', { name: 'Mobile' })
+    await expect(menu).toBeVisible()
+    await page.getByRole('button', { name: 'Close menu' }).click()
+    await expect(menu).toBeHidden()
+
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await menu.getByRole('link', { name: 'Cost Guides' }).click()
+    await expect(page).toHaveURL('/cost-guides')
+    await expect(menu).toBeHidden()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cost Guides')
+  })
+})
+
+test('a new page starts at the top', async ({ page }) => {
+  await page.goto('/')
+  await page.mouse.wheel(0, 4000)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500)
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click()
+  await expect(page).toHaveURL('/about')
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+})
+
+test('the home form checks its fields, then saves them and opens the wizard', async ({ page }) => {
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Get Free Quotes' }).click()
+  await expect(page.getByText('Please select a service')).toBeVisible()
+  await expect(page.getByText('ZIP code must be 5 digits')).toBeVisible()
+
+  await page.getByRole('combobox', { name: /service/i }).selectOption('roofing')
+  await page.getByRole('textbox', { name: /zip/i }).fill('331')
+  await page.getByRole('button', { name: 'Get Free Quotes' }).click()
+  await expect(page.getByText('ZIP code must be 5 digits')).toBeVisible()
+  await expect(page.getByText('Please select a service')).toBeHidden()
+
+  await page.getByRole('textbox', { name: /zip/i }).fill('33101')
+  await page.getByRole('button', { name: 'Get Free Quotes' }).click()
+  await expect(page).toHaveURL('/quotes/start')
+  expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('leadData') ?? '{}'))).toMatchObject({
+    serviceSlug: 'roofing',
+    zipCode: '33101',
+  })
+})
+
+test('a service renamed in the CMS shows on the next page load', async ({ page, request }) => {
+  const headers = await authHeader(request, DEV_STAFF)
+  const { docs } = await (await request.get('/api/services?where[slug][equals]=pest-control')).json()
+  const service = docs[0] as { id: string; name: string }
+  const renamed = `Pest Control ${Date.now()}`
+  await request.patch(`/api/services/${service.id}`, { headers, data: { name: renamed } })
+  try {
+    await page.goto('/services')
+    await expect(page.getByRole('heading', { name: renamed })).toBeVisible()
+  } finally {
+    await request.patch(`/api/services/${service.id}`, { headers, data: { name: service.name } })
+  }
+})

@@ -1,0 +1,26 @@
+import { Outlet } from 'react-router-dom'
+
+import { Footer } from '@/components/layout/footer'
+import { Header } from '@/components/layout/header'
+import { ScrollToTop } from '@/components/layout/scroll-to-top'
+import { useHeadSync } from '@/components/seo/use-head-sync'
+
+export const RootLayout = () => {
+  useHeadSync()
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
+      >
+        Skip to content
+      </a>
+      <ScrollToTop />
+      <Header />
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  )
+}

@@ -1,0 +1,38 @@
+import type { QueryClient } from '@tanstack/react-query'
+import type { RouteObject } from 'react-router-dom'
+
+import { RootLayout } from './root-layout'
+import { aboutRoute } from './routes/public/about'
+import { contactRoute } from './routes/public/contact'
+import { costGuideDetailRoute } from './routes/public/cost-guide-detail'
+import { costGuidesRoute } from './routes/public/cost-guides'
+import { homeRoute } from './routes/public/home'
+import { locationRoute } from './routes/public/location'
+import { notFoundRoute } from './routes/public/not-found'
+import { privacyRoute } from './routes/public/privacy'
+import { serviceDetailRoute } from './routes/public/service-detail'
+import { servicesRoute } from './routes/public/services'
+import { termsRoute } from './routes/public/terms'
+import { thankYouRoute } from './routes/public/thank-you'
+
+/** The route tree; loaders fill the given query client, one per request on the server. */
+export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
+  {
+    id: 'root',
+    Component: RootLayout,
+    children: [
+      homeRoute(queryClient),
+      servicesRoute(queryClient),
+      serviceDetailRoute(queryClient),
+      costGuidesRoute(queryClient),
+      costGuideDetailRoute(queryClient),
+      aboutRoute(queryClient),
+      contactRoute(queryClient),
+      privacyRoute(queryClient),
+      termsRoute(queryClient),
+      locationRoute(queryClient),
+      thankYouRoute(queryClient),
+      notFoundRoute(),
+    ],
+  },
+]

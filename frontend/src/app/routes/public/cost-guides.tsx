@@ -1,0 +1,92 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { Link, type RouteObject } from 'react-router-dom'
+
+import type { HeadHandle } from '@/components/seo/head'
+import { paths } from '@/config/paths'
+import { costGuidesQueryOptions, useCostGuides } from '@/features/cost-guides/api/get-cost-guides'
+
+// UTC so the server and the browser print the same day and hydration matches.
+const publishedDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' })
+
+const CostGuidesPage = () => {
+  const guides = useCostGuides()
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
+      <header className="max-w-3xl">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Cost Guides</h1>
+        <p className="mt-4 text-lg leading-8 text-slate-600">
+          Know what to expect before you hire. Our guides break down typical price ranges, the factors that
+          drive costs up or down, and practical ways to get the most from your budget.
+        </p>
+      </header>
+
+      {guides.length === 0 ? (
+        <p className="mt-12 rounded-lg border border-slate-200 bg-slate-50 p-6 text-slate-700">
+          No cost guides have been published yet. Please check back soon.
+        </p>
+      ) : (
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {guides.map((guide) => (
+            <li key={guide.id}>
+              <article className="relative flex h-full flex-col rounded-lg border border-slate-200 bg-white p-6 shadow-sm transition hover:border-brand-600 hover:shadow-md">
+                <h2 className="text-xl font-semibold text-slate-900">
+                  <Link
+                    to={paths.costGuide(guide.slug)}
+                    className="after:absolute after:inset-0 after:content-[''] hover:text-brand-700"
+                  >
+                    {guide.title}
+                  </Link>
+                </h2>
+                <p className="mt-2 text-sm text-slate-600">
+                  <time dateTime={guide.publishedAt}>
+                    {publishedDate.format(new Date(guide.publishedAt))}
+                  </time>
+                </p>
+                <p className="mt-4 flex-1 leading-7 text-slate-700">{guide.excerpt}</p>
+                <p aria-hidden="true" className="mt-6 text-sm font-semibold text-brand-700">
+                  Read the guide →
+                </p>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <section
+        aria-labelledby="cost-guides-cta"
+        className="mt-16 rounded-lg bg-brand-50 px-6 py-10 text-center sm:px-12"
+      >
+        <h2 id="cost-guides-cta" className="text-2xl font-bold text-slate-900">
+          Want a Price for Your Own Project?
+        </h2>
+        <p className="mx-auto mt-3 max-w-2xl text-slate-700">
+          Guides give you a range; real quotes give you a number. Compare up to three bids from pre-screened
+          local contractors, free.
+        </p>
+        <Link
+          to={paths.quotes.start}
+          className="mt-6 inline-block rounded-md bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
+        >
+          Get Free Quotes
+        </Link>
+      </section>
+    </div>
+  )
+}
+
+export const costGuidesRoute = (queryClient: QueryClient): RouteObject => ({
+  path: 'cost-guides',
+  loader: async () => {
+    await queryClient.ensureQueryData(costGuidesQueryOptions())
+    return null
+  },
+  handle: {
+    head: () => ({
+      title: 'Cost Guides | Find Trusted Pros',
+      description:
+        'Home improvement cost guides: typical price ranges, what drives costs and how to save on your next project.',
+      path: paths.costGuides,
+    }),
+  } satisfies HeadHandle<null>,
+  Component: CostGuidesPage,
+})

@@ -1,0 +1,235 @@
+import type { QueryClient } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { Link, type RouteObject } from 'react-router-dom'
+
+import type { HeadHandle } from '@/components/seo/head'
+import { paths } from '@/config/paths'
+import { site } from '@/config/site'
+import { HomeLeadForm } from '@/features/quote-wizard/components/home-lead-form'
+import { servicesQueryOptions, useServices } from '@/features/services/api/get-services'
+import { ServiceCard } from '@/features/services/components/service-card'
+
+const POPULAR_SERVICES_COUNT = 6
+
+const STATS = [
+  { value: site.stats.projectsCompleted, label: 'Projects Completed' },
+  { value: site.stats.averageRating, label: 'Average Rating' },
+  { value: site.stats.customerSatisfaction, label: 'Customer Satisfaction' },
+]
+
+const TESTIMONIALS = [
+  {
+    quote:
+      'We had three quotes for our kitchen remodel within a day and saved almost $6,000 compared with the first estimate we got on our own. Our contractor was professional from start to finish.',
+    name: 'Jennifer M.',
+    city: 'Austin, TX',
+  },
+  {
+    quote:
+      'Our roof started leaking during a storm. Two licensed roofers called me back the same day, and the repair was finished before the weekend.',
+    name: 'Robert T.',
+    city: 'Tampa, FL',
+  },
+  {
+    quote:
+      'I was nervous about letting someone tear out our only bathroom. Knowing every contractor was licensed and insured gave us real peace of mind.',
+    name: 'Priya S.',
+    city: 'Charlotte, NC',
+  },
+]
+
+const iconProps = {
+  'aria-hidden': true,
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+  className: 'h-6 w-6',
+} as const
+
+const REASONS: { title: string; text: string; icon: ReactNode }[] = [
+  {
+    title: 'Pre-Screened Contractors',
+    text: 'Every contractor is checked for licence, insurance, reviews and customer satisfaction before they join our network.',
+    icon: (
+      <svg {...iconProps}>
+        <path d="M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10z" />
+        <path d="M9 12l2 2 4-4" />
+      </svg>
+    ),
+  },
+  {
+    title: 'Compare Multiple Bids',
+    text: 'Compare up to three bids from local pros side by side and choose the one that fits your project and budget.',
+    icon: (
+      <svg {...iconProps}>
+        <path d="M3 3v18h18" />
+        <path d="M7 16v-4M12 16V8M17 16v-6" />
+      </svg>
+    ),
+  },
+  {
+    title: '100% Free Service',
+    text: 'Our service is free to homeowners. You pay only the contractor you hire, and you are never obliged to hire anyone.',
+    icon: (
+      <svg {...iconProps}>
+        <circle cx="12" cy="12" r="10" />
+        <path d="M15 9.5c-.5-1-1.6-1.5-3-1.5-1.7 0-3 .9-3 2s1.3 1.7 3 2 3 .9 3 2-1.3 2-3 2c-1.4 0-2.5-.5-3-1.5M12 6v2M12 16v2" />
+      </svg>
+    ),
+  },
+]
+
+const Stars = () => (
+  <div className="flex gap-0.5 text-accent-600">
+    <span className="sr-only">Rated 5 out of 5</span>
+    {[0, 1, 2, 3, 4].map((star) => (
+      <svg key={star} aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="h-5 w-5">
+        <path d="M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z" />
+      </svg>
+    ))}
+  </div>
+)
+
+const HomePage = () => {
+  const services = useServices()
+  return (
+    <>
+      <section aria-labelledby="hero-heading" className="bg-brand-900 text-white">
+        <div className="mx-auto max-w-5xl px-4 py-16 text-center sm:px-6 sm:py-24 lg:px-8">
+          <h1 id="hero-heading" className="text-4xl font-bold tracking-tight sm:text-5xl">
+            Find Top-Rated Contractors in Your Area
+          </h1>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-100">
+            Get free quotes from pre-screened local pros and compare up to three bids for your home
+            improvement project. It&apos;s 100% free, with no obligation to hire.
+          </p>
+          <div className="mx-auto mt-10 max-w-3xl">
+            <HomeLeadForm services={services} />
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="stats-heading" className="border-b border-slate-200 bg-brand-50">
+        <h2 id="stats-heading" className="sr-only">
+          {site.name} by the numbers
+        </h2>
+        <dl className="mx-auto grid max-w-5xl gap-6 px-4 py-10 text-center sm:grid-cols-3 sm:px-6 lg:px-8">
+          {STATS.map((stat) => (
+            <div key={stat.label} className="flex flex-col-reverse rounded-xl bg-white p-6 shadow-sm">
+              <dt className="mt-1 text-sm font-medium text-slate-700">{stat.label}</dt>
+              <dd className="text-3xl font-bold text-brand-700">{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      {/* Not a named region: its name would make "service" label queries ambiguous with the form's select. */}
+      <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+          <div>
+            <h2 className="text-3xl font-bold text-slate-900">Popular Services</h2>
+            <p className="mt-2 text-slate-700">The projects homeowners ask us about most.</p>
+          </div>
+          <Link to={paths.services} className="font-semibold text-brand-700 hover:text-brand-900">
+            View All Services <span aria-hidden="true">→</span>
+          </Link>
+        </div>
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {services.slice(0, POPULAR_SERVICES_COUNT).map((service) => (
+            <li key={service.id}>
+              <ServiceCard service={service} />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="testimonials-heading" className="bg-slate-50">
+        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+          <h2 id="testimonials-heading" className="text-center text-3xl font-bold text-slate-900">
+            What Homeowners Say
+          </h2>
+          <ul className="mt-10 grid gap-6 md:grid-cols-3">
+            {TESTIMONIALS.map((testimonial) => (
+              <li key={testimonial.name}>
+                <figure className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+                  <Stars />
+                  <blockquote className="mt-4 flex-1 leading-7 text-slate-700">
+                    <p>&ldquo;{testimonial.quote}&rdquo;</p>
+                  </blockquote>
+                  <figcaption className="mt-6">
+                    <span className="block font-semibold text-slate-900">{testimonial.name}</span>
+                    <span className="block text-sm text-slate-600">{testimonial.city}</span>
+                  </figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="why-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+        <h2 id="why-heading" className="text-center text-3xl font-bold text-slate-900">
+          Why Choose Find Trusted Pros
+        </h2>
+        <ul className="mt-10 grid gap-8 md:grid-cols-3">
+          {REASONS.map((reason) => (
+            <li key={reason.title} className="text-center">
+              <span className="mx-auto inline-flex h-12 w-12 items-center justify-center rounded-full bg-brand-100 text-brand-700">
+                {reason.icon}
+              </span>
+              <h3 className="mt-4 text-lg font-semibold text-slate-900">{reason.title}</h3>
+              <p className="mt-2 leading-7 text-slate-700">{reason.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="get-started-heading" className="bg-brand-700 text-white">
+        <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 lg:px-8">
+          <h2 id="get-started-heading" className="text-3xl font-bold">
+            Ready to Start Your Project?
+          </h2>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-50">
+            Tell us what you need and get free quotes from up to three trusted local contractors, usually
+            within {site.stats.quotesWithin}.
+          </p>
+          <Link
+            to={paths.quotes.start}
+            className="mt-8 inline-block rounded-md bg-white px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50"
+          >
+            Get Started Now
+          </Link>
+        </div>
+      </section>
+    </>
+  )
+}
+
+export const homeRoute = (queryClient: QueryClient): RouteObject => ({
+  index: true,
+  loader: async () => {
+    await queryClient.ensureQueryData(servicesQueryOptions())
+    return null
+  },
+  handle: {
+    head: () => ({
+      title: 'Find Top-Rated Contractors in Your Area | Find Trusted Pros',
+      description:
+        'Get free quotes from pre-screened, top-rated local contractors and compare up to three bids for your home improvement project. Free to homeowners.',
+      path: paths.home,
+      jsonLd: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'Organization',
+          name: site.name,
+          url: paths.home,
+          description: site.footerText,
+        },
+      ],
+    }),
+  } satisfies HeadHandle<null>,
+  Component: HomePage,
+})

@@ -1,0 +1,44 @@
+import type { QueryClient } from '@tanstack/react-query'
+import type { RouteObject } from 'react-router-dom'
+
+import type { HeadHandle } from '@/components/seo/head'
+import { paths } from '@/config/paths'
+import { servicesQueryOptions, useServices } from '@/features/services/api/get-services'
+import { ServiceCard } from '@/features/services/components/service-card'
+
+const ServicesPage = () => {
+  const services = useServices()
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
+      <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">All Services</h1>
+      <p className="mt-4 max-w-3xl text-lg text-slate-700">
+        Whatever your home improvement project, we connect you with pre-screened local contractors. Choose a
+        service to learn more and get free quotes.
+      </p>
+      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {services.map((service) => (
+          <li key={service.id}>
+            <ServiceCard service={service} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+export const servicesRoute = (queryClient: QueryClient): RouteObject => ({
+  path: 'services',
+  loader: async () => {
+    await queryClient.ensureQueryData(servicesQueryOptions())
+    return null
+  },
+  handle: {
+    head: () => ({
+      title: 'All Services | Find Trusted Pros',
+      description:
+        'Browse every home improvement service we cover, from kitchen remodeling to pest control, and get free quotes from pre-screened local contractors.',
+      path: paths.services,
+    }),
+  } satisfies HeadHandle<null>,
+  Component: ServicesPage,
+})

@@ -1,0 +1,59 @@
+import { Link } from 'react-router-dom'
+
+import { paths } from '@/config/paths'
+import { site } from '@/config/site'
+
+const COLUMNS = [
+  {
+    heading: 'Popular Services',
+    links: [
+      { to: paths.service('kitchen-remodeling'), label: 'Kitchen Remodeling' },
+      { to: paths.service('bathroom-renovation'), label: 'Bathroom Renovation' },
+      { to: paths.service('roofing'), label: 'Roofing' },
+      { to: paths.services, label: 'View All Services' },
+    ],
+  },
+  {
+    heading: 'Resources',
+    links: [
+      { to: paths.costGuides, label: 'Cost Guides' },
+      { to: paths.about, label: 'About Us' },
+      { to: paths.contact, label: 'Contact' },
+    ],
+  },
+  {
+    heading: 'Legal',
+    links: [
+      { to: paths.privacy, label: 'Privacy Policy' },
+      { to: paths.terms, label: 'Terms of Service' },
+    ],
+  },
+]
+
+export const Footer = () => (
+  <footer className="border-t border-slate-800 bg-slate-900 text-slate-300">
+    <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 md:grid-cols-4 lg:px-8">
+      <div>
+        <p className="text-lg font-bold text-white">{site.strapline}</p>
+        <p className="mt-3 text-sm leading-6">{site.footerText}</p>
+      </div>
+      {COLUMNS.map((column) => (
+        <nav key={column.heading} aria-label={column.heading}>
+          <h2 className="text-sm font-semibold text-white">{column.heading}</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {column.links.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="hover:text-white">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ))}
+    </div>
+    <div className="border-t border-slate-800 py-6 text-center text-sm">
+      © {new Date().getFullYear()} {site.name}. All rights reserved.
+    </div>
+  </footer>
+)

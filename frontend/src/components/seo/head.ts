@@ -1,0 +1,31 @@
+/** What a page puts in <head>: set per route through `handle.head`, rendered by the server, kept in step on the client. */
+export type Head = {
+  title: string
+  description: string
+  /** Path of the canonical URL, e.g. /services/roofing. */
+  path: string
+  jsonLd?: Record<string, unknown>[]
+}
+
+export type HeadHandle<Data = unknown> = {
+  head: (args: { data: Data; params: Record<string, string | undefined> }) => Head
+}
+
+const escapeHtml = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+
+/** JSON inside <script>: no "</script>" or HTML comment can break out of it. */
+export const serializeJson = (value: unknown): string =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026')
+
+export const renderHeadTags = (head: Head, origin: string): string =>
+  [
+    `<title>${escapeHtml(head.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(head.description)}" />`,
+    `<link rel="canonical" href="${escapeHtml(origin + head.path)}" />`,
+    `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
+    ...(head.jsonLd ?? []).map(
+      (item) => `<script type="application/ld+json">${serializeJson(item)}</script>`,
+    ),
+  ].join('\n    ')

@@ -1,0 +1,33 @@
+import { useEffect } from 'react'
+import { useMatches } from 'react-router-dom'
+
+import type { Head, HeadHandle } from './head'
+
+const hasHead = (handle: unknown): handle is HeadHandle =>
+  typeof handle === 'object' && handle !== null && typeof (handle as HeadHandle).head === 'function'
+
+type Match = { handle: unknown; data: unknown; params: Record<string, string | undefined> }
+
+/** The deepest matched route's head: the server renders it, the client keeps it in step. */
+export const headOf = (matches: Match[]): Head | undefined => {
+  const match = [...matches].reverse().find((candidate) => hasHead(candidate.handle))
+  return match && hasHead(match.handle)
+    ? match.handle.head({ data: match.data, params: match.params })
+    : undefined
+}
+
+/** After client-side navigation, keep the title, description and canonical URL in step with the page. */
+export const useHeadSync = (): void => {
+  const head = headOf(useMatches())
+  const title = head?.title
+  const description = head?.description
+  const path = head?.path
+  useEffect(() => {
+    if (title === undefined) return
+    document.title = title
+    document.querySelector('meta[name="description"]')?.setAttribute('content', description ?? '')
+    document
+      .querySelector('link[rel="canonical"]')
+      ?.setAttribute('href', window.location.origin + (path ?? '/'))
+  }, [title, description, path])
+}

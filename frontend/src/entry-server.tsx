@@ -1,0 +1,57 @@
+import { dehydrate, QueryClientProvider } from '@tanstack/react-query'
+import { StrictMode } from 'react'
+import { renderToString } from 'react-dom/server'
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom'
+
+import { APP_STATE_ID, type AppState } from './app/app-state'
+import { createRoutes } from './app/routes'
+import { renderHeadTags, serializeJson } from './components/seo/head'
+import { headOf } from './components/seo/use-head-sync'
+import { setApiOrigin } from './lib/api-client'
+import { createQueryClient } from './lib/query-client'
+
+export type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'page'; status: number; head: string; html: string; state: string }
+
+/**
+ * Renders one request to HTML. Knows nothing of Express: it takes a Fetch Request and the origin where the API
+ * answers (the server itself), and returns what to send.
+ */
+export const render = async (
+  request: Request,
+  { apiOrigin }: { apiOrigin: string },
+): Promise<RenderResult> => {
+  setApiOrigin(apiOrigin)
+  const queryClient = createQueryClient()
+  const handler = createStaticHandler(createRoutes(queryClient))
+  const context = await handler.query(request)
+  if (context instanceof Response) {
+    return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' }
+  }
+  const router = createStaticRouter(handler.dataRoutes, context)
+  const html = renderToString(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </QueryClientProvider>
+    </StrictMode>,
+  )
+  const matches = context.matches.map((match) => ({
+    handle: match.route.handle,
+    data: context.loaderData[match.route.id],
+    params: match.params,
+  }))
+  const head = headOf(matches)
+  const state: AppState = {
+    queries: dehydrate(queryClient),
+    router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+  }
+  return {
+    kind: 'page',
+    status: context.statusCode,
+    head: head ? renderHeadTags(head, new URL(request.url).origin) : '',
+    html,
+    state: `<script type="application/json" id="${APP_STATE_ID}">${serializeJson(state)}</script>`,
+  }
+}

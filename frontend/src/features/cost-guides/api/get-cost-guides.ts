@@ -1,0 +1,19 @@
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
+
+import type { Paginated } from '@/lib/payload'
+import type { CostGuide } from '@/types/payload'
+
+export const costGuidesQueryOptions = () =>
+  queryOptions<Paginated<CostGuide>>({
+    queryKey: ['/api/cost-guides?limit=100&sort=publishedAt&depth=0&select[body]=false'],
+  })
+
+export const useCostGuides = () => useSuspenseQuery(costGuidesQueryOptions()).data.docs
+
+export const costGuideQueryOptions = (slug: string) =>
+  queryOptions<Paginated<CostGuide>>({
+    queryKey: [`/api/cost-guides?where[slug][equals]=${encodeURIComponent(slug)}&limit=1&depth=0`],
+  })
+
+/** The guide with this slug, or undefined: an unknown slug still renders the spec's page. */
+export const useCostGuide = (slug: string) => useSuspenseQuery(costGuideQueryOptions(slug)).data.docs[0]

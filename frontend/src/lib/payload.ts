@@ -1,0 +1,10 @@
+/** The list envelope Payload's REST API answers with. */
+export type Paginated<T> = {
+  docs: T[]
+  totalDocs: number
+  limit: number
+  page: number
+  totalPages: number
+  hasNextPage: boolean
+  hasPrevPage: boolean
+}
