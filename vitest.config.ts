@@ -3,7 +3,12 @@ import path from 'node:path'
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
-  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'frontend/src') } },
+  resolve: {
+    alias: {
+      '@': path.resolve(import.meta.dirname, 'frontend/src'),
+      '@contracts': path.resolve(import.meta.dirname, 'cms/src/contracts'),
+    },
+  },
   test: {
     projects: [
       {

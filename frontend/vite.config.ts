@@ -6,7 +6,13 @@ import { defineConfig } from 'vite'
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
-  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
+  resolve: {
+    alias: {
+      '@': path.resolve(import.meta.dirname, 'src'),
+      // The zod contracts shared with the server (DESIGN §3): the one thing the frontend takes from cms/.
+      '@contracts': path.resolve(import.meta.dirname, '../cms/src/contracts'),
+    },
+  },
   build: isSsrBuild
     ? {
         outDir: 'dist/server',

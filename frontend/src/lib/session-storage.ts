@@ -1,4 +1,4 @@
-import type { HomeLead, ProjectDetails } from '../../../cms/src/contracts/quote-request'
+import type { HomeLead, ProjectDetails } from '@contracts/quote-request'
 
 /** SPEC §3: the wizard's answers so far and the chosen contractor ids, kept for the browser session. */
 export const LEAD_DATA_KEY = 'leadData'

@@ -7,7 +7,7 @@ import { paths } from '@/config/paths'
 import { mergeLeadData } from '@/lib/session-storage'
 import type { Service } from '@/types/payload'
 
-import { type HomeLead, homeLeadSchema } from '../../../../../cms/src/contracts/quote-request'
+import { type HomeLead, homeLeadSchema } from '@contracts/quote-request'
 
 type HomeLeadFormProps = {
   /** The services to choose from; the page passes them in so this feature does not reach into another. */
