@@ -13,7 +13,13 @@ import { Leads } from './collections/Leads'
 import { Referrals } from './collections/Referrals'
 import { Services } from './collections/Services'
 import { Users } from './collections/Users'
+import { isAdmin } from './access/isAdmin'
+import { nobody } from './access/nobody'
+import { hasRole } from './access/roles'
+import { EMAIL_QUEUE, sendQuoteEmailTask } from './email/send-quote-email-task'
+import { smtpAdapter } from './email/smtp-adapter'
 import { analyticsEndpoint } from './endpoints/analytics'
+import { quoteRequestsEndpoint } from './endpoints/quote-requests'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -35,7 +41,28 @@ export default buildConfig({
     importMap: { baseDir: dirname, importMapFile: path.resolve(dirname, 'app/(payload)/cms/importMap.js') },
   },
   collections: [Users, Services, Contractors, Leads, Referrals, CostGuides, CityPages, Articles],
-  endpoints: [analyticsEndpoint],
+  endpoints: [analyticsEndpoint, quoteRequestsEndpoint],
+  email: smtpAdapter({
+    url: process.env.SMTP_URL,
+    fromAddress: process.env.EMAIL_FROM ?? 'quotes@findtrustedpros.example',
+    fromName: 'Find Trusted Pros',
+  }),
+  jobs: {
+    tasks: [sendQuoteEmailTask],
+    // The server runs the email queue every few seconds (getPayload with cron); tests run it by hand.
+    autoRun: [{ cron: '*/5 * * * * *', queue: EMAIL_QUEUE, limit: 20 }],
+    deleteJobOnComplete: false,
+    // Jobs are queued by server code only; admins may run or cancel them from the panel.
+    access: {
+      queue: () => false,
+      run: ({ req }) => hasRole(req.user, 'admin'),
+      cancel: ({ req }) => hasRole(req.user, 'admin'),
+    },
+    jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
+      ...defaultJobsCollection,
+      access: { read: isAdmin, create: nobody, update: nobody, delete: isAdmin },
+    }),
+  },
   editor: lexicalEditor(),
   graphQL: { disable: true },
   telemetry: false,

@@ -6,3 +6,5 @@ import { TEST_SECRET } from './secret'
 process.env.DATABASE_URL = inject('databaseUrl')
 process.env.PAYLOAD_SECRET = TEST_SECRET
 process.env.NODE_ENV = 'test'
+// A local SMTP server the email tests start and stop themselves; nothing listens here otherwise.
+process.env.SMTP_URL = `smtp://127.0.0.1:${process.env.TEST_SMTP_PORT ?? 25250}`

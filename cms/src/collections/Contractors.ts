@@ -4,6 +4,7 @@ import { anyone } from '../access/anyone'
 import { authenticated } from '../access/authenticated'
 import { isEditor } from '../access/isEditor'
 import { US_STATES } from '../contracts/us-states'
+import { contractorMatchEndpoint } from '../endpoints/contractor-match'
 import { slugField } from '../fields/slug'
 
 export const Contractors: CollectionConfig = {
@@ -11,6 +12,7 @@ export const Contractors: CollectionConfig = {
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'rating', 'licensed', 'insured', 'isActive'] },
   defaultSort: '-rating',
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  endpoints: [contractorMatchEndpoint],
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 150 },
     slugField(),

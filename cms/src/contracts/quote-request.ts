@@ -58,6 +58,7 @@ export const contractorSelectionSchema = z
   .array(z.uuid())
   .min(MIN_CONTRACTORS_PER_REQUEST, messages.contractorsMin)
   .max(MAX_CONTRACTORS_PER_REQUEST, messages.contractorsMax)
+  .refine((ids) => new Set(ids).size === ids.length, 'Each contractor can be selected only once')
 
 const attributionSchema = z
   .object({

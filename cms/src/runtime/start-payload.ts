@@ -34,7 +34,8 @@ export const startPayload = async (
       ).stop
     : async () => {}
   try {
-    const payload = await getPayload({ config })
+    // cron: run the jobs queue (emails) in this process.
+    const payload = await getPayload({ config, cron: true })
     // An idle connection dropped by the server (a PostgreSQL restart) must cost a reconnect, not the process.
     poolOf(payload).on('error', (error) => log(`Database connection lost: ${error.message}`))
     // Generated migrations type their arguments more narrowly than the adapter's signature says.

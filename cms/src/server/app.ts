@@ -47,7 +47,12 @@ export const createApp = async ({
     }
   })
 
-  app.all(NEXT_PATHS, bodyLimit(), (req, res) => handleNext(req, res))
+  app.all(NEXT_PATHS, bodyLimit(), (req, res) => {
+    // The client's address for Payload's endpoints (rate limits, consent evidence): req.ip honours TRUST_PROXY,
+    // and replaces whatever a client sent in this header.
+    req.headers['x-client-ip'] = req.ip ?? ''
+    return handleNext(req, res)
+  })
 
   const publicOrigin = runtime.payload.config.serverURL
   app.get('/robots.txt', (_req, res) => {

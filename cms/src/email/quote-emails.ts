@@ -1,0 +1,62 @@
+import type { Contractor, Lead, Service } from '../payload-types'
+
+type Email = { subject: string; text: string }
+
+const BUDGET_LABELS: Record<string, string> = {
+  'under-5k': 'Under $5,000',
+  '5k-10k': '$5,000 - $10,000',
+  '10k-25k': '$10,000 - $25,000',
+  '25k-50k': '$25,000 - $50,000',
+  'over-50k': 'Over $50,000',
+}
+const TIMEFRAME_LABELS: Record<string, string> = {
+  asap: 'ASAP',
+  '2-4weeks': '2-4 weeks',
+  '1-3months': '1-3 months',
+  '3-6months': '3-6 months',
+  planning: 'Just planning',
+}
+
+const lines = (...parts: (string | false | null | undefined)[]) => parts.filter(Boolean).join('\n')
+
+/** The homeowner's confirmation: what they asked for and what happens next. */
+export const homeownerConfirmation = (lead: Lead, service: Service, contractors: Contractor[]): Email => ({
+  subject: `We received your request for ${service.name} quotes`,
+  text: lines(
+    `Hi ${lead.name},`,
+    '',
+    `Thank you for your request. We sent your ${service.name} project (ZIP ${lead.zipCode}) to:`,
+    ...contractors.map((contractor) => `- ${contractor.name}`),
+    '',
+    'What happens next:',
+    '- The contractors review your project details.',
+    '- They reach out within 24-48 hours with their quotes.',
+    '- Compare the bids and choose the pro that fits your project and budget.',
+    '',
+    'Find Trusted Pros',
+  ),
+})
+
+/** A chosen contractor's notification, with everything they need to quote. */
+export const contractorNotification = (lead: Lead, service: Service, contractor: Contractor): Email => ({
+  subject: `New quote request: ${service.name} in ${lead.zipCode}`,
+  text: lines(
+    `Hello ${contractor.name},`,
+    '',
+    `A homeowner chose you to quote their ${service.name} project.`,
+    '',
+    `Name: ${lead.name}`,
+    `Email: ${lead.email}`,
+    `Phone: ${lead.phone}`,
+    `Preferred contact: ${lead.contactPref}`,
+    `ZIP code: ${lead.zipCode}`,
+    lead.budgetRange && `Budget: ${BUDGET_LABELS[lead.budgetRange] ?? lead.budgetRange}`,
+    lead.timeframe && `Timeframe: ${TIMEFRAME_LABELS[lead.timeframe] ?? lead.timeframe}`,
+    '',
+    'Project description:',
+    lead.description,
+    '',
+    'Please reach out within 24 hours.',
+    'Find Trusted Pros',
+  ),
+})

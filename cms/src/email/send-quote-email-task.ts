@@ -1,0 +1,50 @@
+import type { TaskConfig } from 'payload'
+
+import type { Contractor, Service } from '../payload-types'
+import { contractorNotification, homeownerConfirmation } from './quote-emails'
+
+export const EMAIL_QUEUE = 'emails'
+
+/**
+ * One email about a lead, as its own job so each is retried alone: the homeowner's confirmation, or one
+ * contractor's notification. Queued in the lead's transaction, so an accepted lead always gets its emails.
+ */
+export const sendQuoteEmailTask: TaskConfig<'sendQuoteEmail'> = {
+  slug: 'sendQuoteEmail',
+  inputSchema: [
+    { name: 'leadId', type: 'text', required: true },
+    { name: 'contractorId', type: 'text', admin: { description: 'Empty for the homeowner confirmation' } },
+  ],
+  outputSchema: [{ name: 'to', type: 'text' }],
+  retries: { attempts: 8, backoff: { type: 'exponential', delay: 2000 } },
+  handler: async ({ input, req }) => {
+    const { payload } = req
+    const lead = await payload.findByID({ collection: 'leads', id: input.leadId, depth: 1, req })
+    const service = lead.service as Service
+    const { docs: referrals } = await payload.find({
+      collection: 'referrals',
+      where: { lead: { equals: lead.id } },
+      depth: 1,
+      limit: 10,
+      req,
+    })
+    const contractors = referrals.map((referral) => referral.contractor as Contractor)
+
+    if (!input.contractorId) {
+      const email = homeownerConfirmation(lead, service, contractors)
+      await payload.sendEmail({ to: lead.email, ...email })
+      return { output: { to: lead.email } }
+    }
+    const contractor = contractors.find((candidate) => candidate.id === input.contractorId)
+    const to = contractor?.contact?.email
+    if (!contractor || !to) {
+      payload.logger.warn({
+        msg: 'Contractor has no email address; notification not sent',
+        contractorId: input.contractorId,
+      })
+      return { output: { to: '' } }
+    }
+    await payload.sendEmail({ to, ...contractorNotification(lead, service, contractor) })
+    return { output: { to } }
+  },
+}

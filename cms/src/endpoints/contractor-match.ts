@@ -1,0 +1,21 @@
+import type { Endpoint } from 'payload'
+
+import { serviceSlugField, zipCodeField } from '../contracts/quote-request'
+import { matchContractors } from '../matching/match-contractors'
+
+/** GET /api/contractors/match?service={slug}&zip={zip}: the select step's list. */
+export const contractorMatchEndpoint: Endpoint = {
+  path: '/match',
+  method: 'get',
+  handler: async (req) => {
+    const service = serviceSlugField.safeParse(req.searchParams.get('service') ?? '')
+    const zip = zipCodeField.safeParse(req.searchParams.get('zip') ?? '')
+    const errors = [
+      ...(service.success ? [] : [{ field: 'service', message: service.error.issues[0]?.message ?? '' }]),
+      ...(zip.success ? [] : [{ field: 'zip', message: zip.error.issues[0]?.message ?? '' }]),
+    ]
+    if (!service.success || !zip.success) return Response.json({ errors }, { status: 400 })
+    const match = await matchContractors(req.payload, { serviceSlug: service.data, zip: zip.data })
+    return Response.json(match, { headers: { 'Cache-Control': 'no-store' } })
+  },
+}

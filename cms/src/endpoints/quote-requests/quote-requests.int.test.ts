@@ -1,0 +1,215 @@
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import type { QuoteRequest } from '../../contracts/quote-request'
+import type { Contractor, Service } from '../../payload-types'
+import { testPayload, unique } from '../../../test/payload'
+import { nextClientIp, rest } from '../../../test/rest'
+
+let payload: Payload
+let service: Service
+let contractors: Contractor[]
+let inactive: Contractor
+let otherService: Contractor
+
+const makeContractor = (data: Partial<Contractor> & { services: string[] }) =>
+  payload.create({
+    collection: 'contractors',
+    data: {
+      name: 'Quote Test Contractor',
+      slug: unique('quote-contractor'),
+      description: 'Takes quote requests in tests.',
+      states: ['FL'],
+      reviewsCount: 3,
+      isActive: true,
+      contact: { email: 'pro@quote-test.example.com' },
+      ...data,
+    },
+  })
+
+const validRequest = (overrides: Partial<QuoteRequest> = {}): QuoteRequest => ({
+  serviceSlug: service.slug,
+  zipCode: '33101',
+  name: 'Dana Homeowner',
+  email: `${unique('dana')}@example.com`,
+  phone: '(555) 010-7788',
+  contactPref: 'both',
+  budgetRange: '10k-25k',
+  timeframe: '1-3months',
+  description: 'Replace cabinets, counters and the sink in a galley kitchen.',
+  consent: true,
+  contractorIds: contractors.slice(0, 2).map((contractor) => contractor.id),
+  idempotencyKey: crypto.randomUUID(),
+  attribution: { utmSource: 'newsletter', utmCampaign: 'spring', referrer: 'https://search.example/' },
+  ...overrides,
+})
+
+const post = (body: unknown, { ip = nextClientIp(), contentType = 'application/json' } = {}) =>
+  rest('/api/quote-requests', {
+    method: 'POST',
+    headers: { 'content-type': contentType, 'x-client-ip': ip, 'user-agent': 'quote-test' },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  })
+
+const leadsByEmail = (email: string) =>
+  payload.find({ collection: 'leads', where: { email: { equals: email } }, depth: 0 })
+
+const countLeads = async () => (await payload.count({ collection: 'leads' })).totalDocs
+
+beforeAll(async () => {
+  payload = await testPayload()
+  service = await payload.create({
+    collection: 'services',
+    data: {
+      name: 'Quote Test Service',
+      slug: unique('quote-service'),
+      description: 'For the quote request tests.',
+      icon: 'wrench',
+      category: 'Remodeling',
+      priceLow: 1,
+      priceHigh: 2,
+      durationLow: 1,
+      durationHigh: 2,
+    },
+  })
+  contractors = [
+    await makeContractor({ services: [service.id] }),
+    await makeContractor({ services: [service.id] }),
+    await makeContractor({ services: [service.id] }),
+    await makeContractor({ services: [service.id] }),
+  ]
+  inactive = await makeContractor({ services: [service.id], isActive: false })
+  const unrelated = await payload.create({
+    collection: 'services',
+    data: { ...service, id: undefined, slug: unique('unrelated'), name: 'Unrelated' } as never,
+  })
+  otherService = await makeContractor({ services: [unrelated.id] })
+})
+
+describe('POST /api/quote-requests', () => {
+  it('stores a valid request as one new lead with a referral per chosen contractor, consent and attribution', async () => {
+    const request = validRequest()
+    const response = await post(request, { ip: '198.51.100.7' })
+    expect(response.status).toBe(201)
+    const body = (await response.json()) as { id: string; status: string }
+    expect(body.status).toBe('received')
+
+    const { docs } = await leadsByEmail(request.email)
+    expect(docs).toHaveLength(1)
+    const lead = docs[0]!
+    expect(lead).toMatchObject({
+      id: body.id,
+      status: 'new',
+      service: service.id,
+      zipCode: '33101',
+      contactPref: 'both',
+      consentEvidence: { ip: '198.51.100.7', userAgent: 'quote-test' },
+      attribution: { utmSource: 'newsletter', utmCampaign: 'spring', referrer: 'https://search.example/' },
+    })
+    expect(lead.consentEvidence?.acceptedAt).toBeTruthy()
+    const referrals = await payload.find({
+      collection: 'referrals',
+      where: { lead: { equals: lead.id } },
+      depth: 0,
+    })
+    expect(referrals.docs.map((referral) => referral.contractor).sort()).toEqual(request.contractorIds.sort())
+    expect(referrals.docs.every((referral) => referral.status === 'sent')).toBe(true)
+  })
+
+  it.each([
+    ['serviceSlug', { serviceSlug: '' }, 'Please select a service'],
+    ['zipCode', { zipCode: '123' }, 'ZIP code must be 5 digits'],
+    ['name', { name: 'D' }, 'Name must be at least 2 characters'],
+    ['email', { email: 'not-an-email' }, 'Please enter a valid email address'],
+    ['phone', { phone: '555' }, 'Please enter a valid phone number'],
+    ['contactPref', { contactPref: 'fax' }, 'Please select a contact preference'],
+    ['description', { description: 'short' }, 'Please provide more details about your project'],
+    ['consent', { consent: false }, 'You must consent to share your information'],
+    ['budgetRange', { budgetRange: 'a-lot' }, undefined],
+    ['timeframe', { timeframe: 'someday' }, undefined],
+  ])('answers 400 naming %s when it is invalid, and stores nothing', async (field, change, message) => {
+    const before = await countLeads()
+    const response = await post({ ...validRequest(), ...change })
+    expect(response.status).toBe(400)
+    const { errors } = (await response.json()) as { errors: { field: string; message: string }[] }
+    expect(errors.map((error) => error.field)).toContain(field)
+    if (message) expect(errors.find((error) => error.field === field)?.message).toBe(message)
+    expect(await countLeads()).toBe(before)
+  })
+
+  it.each([
+    ['no contractors', () => [], 'Please select at least one contractor'],
+    [
+      'four contractors',
+      () => contractors.map((contractor) => contractor.id),
+      'You can select up to 3 contractors',
+    ],
+    ['an unknown contractor', () => [crypto.randomUUID()], undefined],
+    ['an inactive contractor', () => [contractors[0]!.id, inactive.id], undefined],
+    ['a contractor without the service', () => [otherService.id], undefined],
+    ['the same contractor twice', () => [contractors[0]!.id, contractors[0]!.id], undefined],
+  ])('refuses %s with 400 and stores nothing', async (_case, ids, message) => {
+    const before = [await countLeads(), (await payload.count({ collection: 'referrals' })).totalDocs]
+    const response = await post(validRequest({ contractorIds: ids() }))
+    expect(response.status).toBe(400)
+    const { errors } = (await response.json()) as { errors: { field: string; message: string }[] }
+    expect(errors[0]?.field).toBe('contractorIds')
+    if (message) expect(errors[0]?.message).toBe(message)
+    expect([await countLeads(), (await payload.count({ collection: 'referrals' })).totalDocs]).toEqual(before)
+  })
+
+  it('answers a repeated idempotency key with the first lead instead of a second', async () => {
+    const request = validRequest()
+    const first = await post(request)
+    const second = await post(request)
+    expect(second.status).toBe(201)
+    expect(await second.json()).toEqual(await first.json())
+    expect((await leadsByEmail(request.email)).totalDocs).toBe(1)
+  })
+
+  it('stores nothing when the honeypot is filled, yet answers like a success', async () => {
+    const request = validRequest({ website: 'https://spam.example' })
+    const response = await post(request)
+    expect(response.status).toBe(201)
+    expect((await leadsByEmail(request.email)).totalDocs).toBe(0)
+  })
+
+  it('refuses a body that is not JSON with 415, and broken JSON with 400', async () => {
+    expect((await post('name=Dana', { contentType: 'application/x-www-form-urlencoded' })).status).toBe(415)
+    expect((await post('{"name": ', { contentType: 'application/json' })).status).toBe(400)
+  })
+
+  it('limits each address to 10 requests an hour with 429', async () => {
+    const ip = '203.0.113.99'
+    const statuses: number[] = []
+    for (let attempt = 0; attempt < 11; attempt += 1) statuses.push((await post({}, { ip })).status)
+    expect(statuses.slice(0, 10).every((status) => status === 400)).toBe(true)
+    expect(statuses[10]).toBe(429)
+    expect((await post({}, { ip: '203.0.113.100' })).status).toBe(400)
+  })
+
+  it('stores exactly 50 leads and their referrals from 50 concurrent submissions', async () => {
+    const requests = Array.from({ length: 50 }, () => validRequest({ contractorIds: [contractors[2]!.id] }))
+    const responses = await Promise.all(requests.map((request) => post(request)))
+    expect(responses.map((response) => response.status)).toEqual(Array(50).fill(201))
+    const ids = await Promise.all(
+      responses.map(async (response) => ((await response.json()) as { id: string }).id),
+    )
+    expect(new Set(ids).size).toBe(50)
+    const leads = await payload.count({ collection: 'leads', where: { id: { in: ids } } })
+    expect(leads.totalDocs).toBe(50)
+    const referrals = await payload.count({ collection: 'referrals', where: { lead: { in: ids } } })
+    expect(referrals.totalDocs).toBe(50)
+  })
+
+  it('stores one lead when the same request races itself', async () => {
+    const request = validRequest()
+    const responses = await Promise.all(Array.from({ length: 5 }, () => post(request)))
+    expect(responses.map((response) => response.status)).toEqual(Array(5).fill(201))
+    const ids = new Set(
+      await Promise.all(responses.map(async (response) => ((await response.json()) as { id: string }).id)),
+    )
+    expect(ids.size).toBe(1)
+    expect((await leadsByEmail(request.email)).totalDocs).toBe(1)
+  })
+})

@@ -1,0 +1,69 @@
+import type { Payload, Where } from 'payload'
+
+import type { ContractorMatch, MatchedContractor } from '../contracts/contractor-match'
+import type { Contractor } from '../payload-types'
+import { areaOfZip, cityLabel } from './zip-area'
+
+const MAX_MATCHES = 50
+const MAX_NATIONAL = 6
+
+const toMatched = (contractor: Contractor): MatchedContractor => ({
+  id: contractor.id,
+  name: contractor.name,
+  slug: contractor.slug,
+  description: contractor.description,
+  rating: contractor.rating ?? null,
+  reviewsCount: contractor.reviewsCount,
+  licensed: Boolean(contractor.licensed),
+  insured: Boolean(contractor.insured),
+  logoUrl: contractor.logoUrl ?? null,
+})
+
+const find = async (payload: Payload, where: Where, limit: number) =>
+  (
+    await payload.find({
+      collection: 'contractors',
+      where,
+      sort: ['-rating', '-reviewsCount'],
+      limit,
+      depth: 0,
+      pagination: false,
+      overrideAccess: false,
+    })
+  ).docs.map(toMatched)
+
+/**
+ * DESIGN §6: active contractors that offer the service and cover the ZIP code (its state, or its city), best
+ * rated first; when nobody local does, the best-rated ones offering the service anywhere.
+ */
+export const matchContractors = async (
+  payload: Payload,
+  { serviceSlug, zip }: { serviceSlug: string; zip: string },
+): Promise<ContractorMatch> => {
+  const area = areaOfZip(zip)
+  const service = (
+    await payload.find({
+      collection: 'services',
+      where: { slug: { equals: serviceSlug } },
+      limit: 1,
+      depth: 0,
+    })
+  ).docs[0]
+  if (!service) return { local: [], national: [], area }
+
+  const offersService: Where = { and: [{ isActive: { equals: true } }, { services: { in: [service.id] } }] }
+  const local = area
+    ? await find(
+        payload,
+        {
+          and: [
+            offersService,
+            { or: [{ states: { in: [area.state] } }, { cities: { in: [cityLabel(area)] } }] },
+          ],
+        },
+        MAX_MATCHES,
+      )
+    : []
+  const national = local.length === 0 ? await find(payload, offersService, MAX_NATIONAL) : []
+  return { local, national, area }
+}
