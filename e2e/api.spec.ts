@@ -118,3 +118,44 @@ test.describe('the server', () => {
     expect(response.status()).toBe(404)
   })
 })
+
+test.describe('POST /api/quote-requests over HTTP', () => {
+  test('refuses a 1 MB body with 413 and a non-JSON body with 415', async ({ request }) => {
+    const big = await request.post('/api/quote-requests', {
+      headers: { 'Content-Type': 'application/json' },
+      data: JSON.stringify({ description: 'x'.repeat(1024 * 1024) }),
+    })
+    expect(big.status()).toBe(413)
+    const form = await request.post('/api/quote-requests', {
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      data: 'name=Dana',
+    })
+    expect(form.status()).toBe(415)
+  })
+
+  test('records the real client address, not one the client claims', async ({ request }) => {
+    const match = await (await request.get('/api/contractors/match?service=roofing&zip=33101')).json()
+    const email = `address-check-${Date.now()}@example.com`
+    const response = await request.post('/api/quote-requests', {
+      headers: { 'x-client-ip': '203.0.113.66', 'x-forwarded-for': '203.0.113.67' },
+      data: {
+        serviceSlug: 'roofing',
+        zipCode: '33101',
+        name: 'Address Check',
+        email,
+        phone: '(555) 010-9090',
+        contactPref: 'phone',
+        description: 'Replace a few missing shingles after a storm.',
+        consent: true,
+        contractorIds: [match.local[0].id],
+        idempotencyKey: crypto.randomUUID(),
+      },
+    })
+    expect(response.status()).toBe(201)
+    const headers = await authHeader(request, DEV_STAFF)
+    const leads = await (await request.get(`/api/leads?where[email][equals]=${email}`, { headers })).json()
+    const ip = leads.docs[0].consentEvidence.ip as string
+    expect(ip).not.toContain('203.0.113')
+    expect(ip).toMatch(/127\.0\.0\.1|::1/)
+  })
+})
