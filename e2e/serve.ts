@@ -19,6 +19,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'cms/src/server.ts'],
     DATA_DIR: dataDir,
     EMBEDDED_POSTGRES_PORT: String(E2E_POSTGRES_PORT),
     DATABASE_URL: '',
+    // Every browser test submits from 127.0.0.1; the limit itself is proven by the integration tests.
+    QUOTE_RATE_LIMIT: '1000',
   },
 })
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal))

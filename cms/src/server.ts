@@ -17,7 +17,7 @@ const port = Number(process.env.PORT ?? 3000)
 
 const main = async () => {
   const started = Date.now()
-  const runtime = await startPayload(environment, log)
+  const runtime = await startPayload(environment, log, { runJobs: true })
   if (await isEmpty(runtime.payload)) {
     log('Empty database: seeding the content')
     await seed(runtime.payload, { staff: staffAccount(runtime.embedded), log })

@@ -19,7 +19,20 @@ export const sendQuoteEmailTask: TaskConfig<'sendQuoteEmail'> = {
   retries: { attempts: 8, backoff: { type: 'exponential', delay: 2000 } },
   handler: async ({ input, req }) => {
     const { payload } = req
-    const lead = await payload.findByID({ collection: 'leads', id: input.leadId, depth: 1, req })
+    const lead = (
+      await payload.find({
+        collection: 'leads',
+        where: { id: { equals: input.leadId } },
+        depth: 1,
+        limit: 1,
+        req,
+      })
+    ).docs[0]
+    if (!lead) {
+      // Deleted before its email went out (spam, or an erasure request): nothing to send, nothing to retry.
+      payload.logger.warn({ msg: 'Lead no longer exists; email not sent', leadId: input.leadId })
+      return { output: { to: '' } }
+    }
     const service = lead.service as Service
     const { docs: referrals } = await payload.find({
       collection: 'referrals',

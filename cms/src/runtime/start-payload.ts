@@ -23,6 +23,7 @@ const poolOf = (payload: Payload): Pool => (payload.db as unknown as PostgresAda
 export const startPayload = async (
   environment: Environment,
   log: (message: string) => void,
+  { runJobs = false }: { runJobs?: boolean } = {},
 ): Promise<Runtime> => {
   const stopDatabase = environment.embedded
     ? (
@@ -34,8 +35,8 @@ export const startPayload = async (
       ).stop
     : async () => {}
   try {
-    // cron: run the jobs queue (emails) in this process.
-    const payload = await getPayload({ config, cron: true })
+    // cron runs the jobs queue (emails) in this process: the server does, one-off commands do not.
+    const payload = await getPayload({ config, cron: runJobs })
     // An idle connection dropped by the server (a PostgreSQL restart) must cost a reconnect, not the process.
     poolOf(payload).on('error', (error) => log(`Database connection lost: ${error.message}`))
     // Generated migrations type their arguments more narrowly than the adapter's signature says.

@@ -11,6 +11,7 @@ import type { Runtime } from '../runtime/start-payload'
 import { bodyLimit } from './body-limit'
 import { renderPages, type ViteDevServer } from './render-page'
 import { securityHeaders } from './security-headers'
+import { trustProxy } from './trust-proxy'
 import { robotsTxt, sitemapXml } from './sitemap'
 
 /** Paths Next/Payload own: REST, the panel and the panel's assets. */
@@ -31,8 +32,9 @@ export const createApp = async ({
 
   const app = express()
   app.disable('x-powered-by')
-  // Behind a proxy, req.ip is the client's address only when the proxy is trusted (TRUST_PROXY, e.g. 1).
-  app.set('trust proxy', process.env.TRUST_PROXY ?? 'loopback')
+  // req.ip is the socket's address unless TRUST_PROXY names the proxies in front (e.g. 1, or an address list),
+  // so a client cannot claim any address it likes with X-Forwarded-For.
+  app.set('trust proxy', trustProxy(process.env.TRUST_PROXY))
   app.use(securityHeaders({ dev }))
 
   app.get('/healthz', (_req, res) => {

@@ -1,12 +1,17 @@
+import { useEffect } from 'react'
 import { Outlet } from 'react-router-dom'
 
 import { Footer } from '@/components/layout/footer'
 import { Header } from '@/components/layout/header'
 import { ScrollToTop } from '@/components/layout/scroll-to-top'
 import { useHeadSync } from '@/components/seo/use-head-sync'
+import { Toasts } from '@/components/ui/toast'
+import { captureAttribution } from '@/lib/session-storage'
 
 export const RootLayout = () => {
   useHeadSync()
+  // Where the visitor came from, read on the page they landed on: later pages of the app carry no UTM tags.
+  useEffect(() => captureAttribution(window.location, document.referrer), [])
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -21,6 +26,7 @@ export const RootLayout = () => {
         <Outlet />
       </main>
       <Footer />
+      <Toasts />
     </div>
   )
 }

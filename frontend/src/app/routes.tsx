@@ -14,6 +14,10 @@ import { serviceDetailRoute } from './routes/public/service-detail'
 import { servicesRoute } from './routes/public/services'
 import { termsRoute } from './routes/public/terms'
 import { thankYouRoute } from './routes/public/thank-you'
+import { quoteConfirmRoute } from './routes/quotes/confirm'
+import { quoteDetailsRoute } from './routes/quotes/details'
+import { quoteSelectRoute } from './routes/quotes/select'
+import { quoteStartRoute } from './routes/quotes/start'
 
 /** The route tree; loaders fill the given query client, one per request on the server. */
 export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
@@ -31,6 +35,10 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
       privacyRoute(queryClient),
       termsRoute(queryClient),
       locationRoute(queryClient),
+      quoteStartRoute(queryClient),
+      quoteSelectRoute(queryClient),
+      quoteDetailsRoute(queryClient),
+      quoteConfirmRoute(queryClient),
       thankYouRoute(queryClient),
       notFoundRoute(),
     ],

@@ -5,7 +5,8 @@
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    body: string,
+    /** The raw response body, for callers that read structured errors out of it. */
+    readonly body: string,
     statusText: string,
   ) {
     super(`${status}: ${body || statusText}`)

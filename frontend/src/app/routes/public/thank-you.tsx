@@ -1,9 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
 import { Link, type RouteObject } from 'react-router-dom'
 
 import type { HeadHandle } from '@/components/seo/head'
 import { paths } from '@/config/paths'
 import { site } from '@/config/site'
+import { clearWizardSession } from '@/lib/session-storage'
 
 const NEXT_STEPS = [
   {
@@ -33,7 +35,7 @@ const RESOURCES = [
   },
 ] as const
 
-const ThankYouPage = () => (
+const ThankYouContent = () => (
   <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
     <header className="text-center">
       <span
@@ -113,6 +115,12 @@ const ThankYouPage = () => (
     </section>
   </div>
 )
+
+const ThankYouPage = () => {
+  // The request is stored: the next visit to the wizard starts afresh, with a new idempotency key.
+  useEffect(clearWizardSession, [])
+  return <ThankYouContent />
+}
 
 // Static page: takes the query client only so the router builds every page the same way.
 export const thankYouRoute = (_queryClient: QueryClient): RouteObject => ({

@@ -9,15 +9,12 @@ import type { Service } from '@/types/payload'
 
 import { type HomeLead, homeLeadSchema } from '@contracts/quote-request'
 
+import { fieldClass } from './field-styles'
+
 type HomeLeadFormProps = {
   /** The services to choose from; the page passes them in so this feature does not reach into another. */
   services: readonly Pick<Service, 'slug' | 'name'>[]
 }
-
-const fieldClass = (invalid: boolean) =>
-  `block w-full rounded-md border bg-white px-3 py-3 text-base text-slate-900 ${
-    invalid ? 'border-red-700' : 'border-slate-400'
-  }`
 
 /** SPEC §2 home form: a service and a ZIP code start the quote wizard. */
 export const HomeLeadForm = ({ services }: HomeLeadFormProps) => {

@@ -1,0 +1,35 @@
+import type { QueryClient } from '@tanstack/react-query'
+import type { RouteObject } from 'react-router-dom'
+
+import type { HeadHandle } from '@/components/seo/head'
+import { paths } from '@/config/paths'
+import { site } from '@/config/site'
+import { StartStep } from '@/features/quote-wizard/components/start-step'
+import { WizardLayout } from '@/features/quote-wizard/components/wizard-layout'
+import { servicesQueryOptions, useServices } from '@/features/services/api/get-services'
+
+const QuoteStartPage = () => {
+  const services = useServices()
+  return (
+    <WizardLayout step="Start">
+      <StartStep services={services} />
+    </WizardLayout>
+  )
+}
+
+export const quoteStartRoute = (queryClient: QueryClient): RouteObject => ({
+  path: 'quotes/start',
+  loader: async () => {
+    await queryClient.ensureQueryData(servicesQueryOptions())
+    return null
+  },
+  handle: {
+    head: () => ({
+      title: `Get Free Quotes: Start | ${site.name}`,
+      description:
+        'Start your free quote request: confirm your ZIP code and compare up to three pre-screened local contractors.',
+      path: paths.quotes.start,
+    }),
+  } satisfies HeadHandle<null>,
+  Component: QuoteStartPage,
+})

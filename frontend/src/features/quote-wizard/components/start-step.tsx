@@ -1,0 +1,148 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useId, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { useNavigate } from 'react-router-dom'
+import { z } from 'zod'
+
+import { Button } from '@/components/ui/button'
+import { paths } from '@/config/paths'
+import { site } from '@/config/site'
+import { mergeLeadData, readLeadData } from '@/lib/session-storage'
+import type { Service } from '@/types/payload'
+
+import { type HomeLead, homeLeadSchema, startStepSchema } from '@contracts/quote-request'
+
+import { errorProps, FieldError, fieldClass, labelClass } from './field-styles'
+
+type StartStepProps = {
+  /** The CMS's services, passed in by the page, to name the saved service. */
+  services: readonly Pick<Service, 'slug' | 'name'>[]
+}
+
+/** With a saved service only the ZIP code is checked; without one, the service is asked for here too. */
+const confirmZipSchema: z.ZodType<HomeLead, HomeLead> = startStepSchema.extend({ serviceSlug: z.string() })
+
+const FIGURES = [
+  { label: 'Typical price range', value: site.stats.typicalPrice },
+  { label: 'Average duration', value: site.stats.typicalDuration },
+  { label: 'Average savings', value: site.stats.averageSaving },
+  { label: 'Contractor response', value: `Within ${site.stats.contractorResponse}` },
+] as const
+
+/** React Router numbers its history entries; 0 means the visitor opened the wizard here. */
+const hasHistoryToGoBackTo = (): boolean => {
+  const state: unknown = window.history.state
+  return typeof state === 'object' && state !== null && 'idx' in state && Number(state.idx) > 0
+}
+
+/** SPEC §2 step 1: names the project and confirms the ZIP code. */
+export const StartStep = ({ services }: StartStepProps) => {
+  const navigate = useNavigate()
+  const id = useId()
+  const [saved] = useState(readLeadData)
+  const service = services.find((candidate) => candidate.slug === saved.serviceSlug)
+  // Opened straight from the header's "Get Free Quotes": the service is asked here, or the next step has none.
+  const needsService = !service
+
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(needsService ? homeLeadSchema : confirmZipSchema),
+    defaultValues: { zipCode: saved.zipCode ?? '', serviceSlug: service?.slug ?? '' },
+  })
+
+  const onSubmit = (values: HomeLead) => {
+    mergeLeadData({
+      zipCode: values.zipCode,
+      ...(values.serviceSlug ? { serviceSlug: values.serviceSlug } : {}),
+    })
+    void navigate(paths.quotes.select)
+  }
+
+  const goBack = () => {
+    if (hasHistoryToGoBackTo()) void navigate(-1)
+    else void navigate(paths.home)
+  }
+
+  const serviceId = `${id}-service`
+  const zipId = `${id}-zip`
+
+  return (
+    <>
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+        Great! Let&apos;s Get Started on Your {service?.name ?? 'Project'}
+      </h1>
+      <p className="mt-3 text-slate-700">
+        Confirm where the work will be done and we&apos;ll show you pre-screened contractors who serve your
+        area.
+      </p>
+
+      <form
+        noValidate
+        aria-label="Confirm your project location"
+        onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+        className="mt-8 grid gap-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+      >
+        {needsService ? (
+          <div>
+            <label htmlFor={serviceId} className={labelClass}>
+              What service do you need?
+            </label>
+            <select
+              id={serviceId}
+              className={fieldClass(Boolean(errors.serviceSlug))}
+              {...errorProps(`${serviceId}-error`, errors.serviceSlug?.message)}
+              {...register('serviceSlug')}
+            >
+              <option value="">Select a service</option>
+              {services.map((option) => (
+                <option key={option.slug} value={option.slug}>
+                  {option.name}
+                </option>
+              ))}
+            </select>
+            <FieldError id={`${serviceId}-error`} message={errors.serviceSlug?.message} />
+          </div>
+        ) : null}
+        <div>
+          <label htmlFor={zipId} className={labelClass}>
+            ZIP code
+          </label>
+          <input
+            id={zipId}
+            type="text"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={5}
+            className={`${fieldClass(Boolean(errors.zipCode))} sm:max-w-48`}
+            {...errorProps(`${zipId}-error`, errors.zipCode?.message)}
+            {...register('zipCode')}
+          />
+          <FieldError id={`${zipId}-error`} message={errors.zipCode?.message} />
+        </div>
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+          <Button variant="secondary" onClick={goBack}>
+            Back
+          </Button>
+          <Button type="submit">Continue</Button>
+        </div>
+      </form>
+
+      <section aria-labelledby={`${id}-figures`} className="mt-10">
+        <h2 id={`${id}-figures`} className="text-lg font-semibold text-slate-900">
+          What to expect
+        </h2>
+        <dl className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-4">
+          {FIGURES.map((figure) => (
+            <div key={figure.label} className="flex flex-col-reverse rounded-lg bg-brand-50 p-4">
+              <dt className="mt-1 text-sm text-slate-700">{figure.label}</dt>
+              <dd className="text-lg font-bold text-brand-700">{figure.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+    </>
+  )
+}
