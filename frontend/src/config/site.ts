@@ -15,4 +15,9 @@ export const site = {
     typicalDuration: '2-6 weeks',
   },
   maxContractors: 3,
+  /** Placeholders until the business has its own (SPEC §2: Contact shows placeholders). */
+  contact: {
+    email: 'support@findtrustedpros.example',
+    phone: { label: '(555) 123-4567', href: 'tel:+15551234567' },
+  },
 } as const

@@ -4,6 +4,7 @@ import { Link, NavLink } from 'react-router-dom'
 
 import { paths } from '@/config/paths'
 import { site } from '@/config/site'
+import { CloseIcon, MenuIcon } from '@/components/ui/icons'
 
 const NAV = [
   { to: paths.services, label: 'Services' },
@@ -52,16 +53,7 @@ export const Header = () => {
           aria-expanded={open}
           onClick={() => setOpen(true)}
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="h-6 w-6"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
-          </svg>
+          <MenuIcon className="h-6 w-6" />
         </button>
       </div>
       <Dialog open={open} onClose={close} className="md:hidden">
@@ -75,16 +67,7 @@ export const Header = () => {
               aria-label="Close menu"
               onClick={close}
             >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="h-6 w-6"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-              </svg>
+              <CloseIcon className="h-6 w-6" />
             </button>
           </div>
           <nav aria-label="Mobile" className="flex flex-col gap-1">

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type PointerEvent } from 'react'
 import { resolveValue, toast, useToaster, type Toast } from 'react-hot-toast/headless'
+import { CloseIcon } from '@/components/ui/icons'
 
 /** SPEC §4 toasts: 5 s on screen; a dismissed one is kept (hidden) for 1,000,000 ms before it is removed. */
 const TOAST_DURATION_MS = 5000
@@ -73,16 +74,7 @@ const ToastCard = ({ toast: current, title, description, variant = 'default' }: 
         onClick={() => toast.dismiss(current.id)}
         className={`absolute top-2 right-2 inline-flex h-7 w-7 items-center justify-center rounded-md ${CLOSE_CLASS[variant]}`}
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="h-4 w-4"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-        </svg>
+        <CloseIcon className="h-4 w-4" />
       </button>
     </div>
   )

@@ -6,8 +6,8 @@ import { paths } from '@/config/paths'
 import { site } from '@/config/site'
 
 // Placeholders (SPEC §2): no real mailbox, line or office exists yet.
-const EMAIL = 'support@findtrustedpros.example'
-const PHONE = { label: '(555) 123-4567', href: 'tel:+15551234567' } as const
+const EMAIL = site.contact.email
+const PHONE = site.contact.phone
 
 const FAQS = [
   {

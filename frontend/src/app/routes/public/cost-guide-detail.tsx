@@ -6,6 +6,7 @@ import { paths } from '@/config/paths'
 import { site } from '@/config/site'
 import { costGuideQueryOptions } from '@/features/cost-guides/api/get-cost-guides'
 import { slugToTitle } from '@/lib/format'
+import { DataTable } from '@/components/ui/data-table'
 
 // SPEC §2: every guide page shows the same fixed date and author, whatever its slug.
 const PUBLISHED_ON = { iso: '2025-01-15', label: 'January 15, 2025' } as const
@@ -14,11 +15,12 @@ const DEFAULT_SLUG = 'kitchen-remodeling-cost'
 
 const slugOf = (params: Record<string, string | undefined>): string => params['slug'] ?? DEFAULT_SLUG
 
+const COST_COLUMNS = ['Tier', 'Low', 'Average', 'High']
 const COST_TIERS = [
-  { tier: 'Basic', low: '$5,000', average: '$10,000', high: '$15,000' },
-  { tier: 'Standard', low: '$15,000', average: '$25,000', high: '$35,000' },
-  { tier: 'Premium', low: '$35,000', average: '$55,000', high: '$75,000+' },
-] as const
+  ['Basic', '$5,000', '$10,000', '$15,000'],
+  ['Standard', '$15,000', '$25,000', '$35,000'],
+  ['Premium', '$35,000', '$55,000', '$75,000+'],
+]
 
 const COST_FACTORS = [
   {
@@ -75,38 +77,8 @@ const CostGuideDetailPage = () => {
         <h2 id="cost-breakdown" className="text-2xl font-bold text-slate-900">
           Cost Breakdown
         </h2>
-        <div className="mt-6 overflow-x-auto rounded-lg border border-slate-200">
-          <table className="w-full min-w-[28rem] text-left text-sm">
-            <caption className="sr-only">Typical cost ranges by project tier</caption>
-            <thead className="bg-slate-50 text-slate-900">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Tier
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Low
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Average
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  High
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200 text-slate-700">
-              {COST_TIERS.map((row) => (
-                <tr key={row.tier}>
-                  <th scope="row" className="px-4 py-3 font-semibold text-slate-900">
-                    {row.tier}
-                  </th>
-                  <td className="px-4 py-3">{row.low}</td>
-                  <td className="px-4 py-3">{row.average}</td>
-                  <td className="px-4 py-3">{row.high}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+        <div className="mt-6">
+          <DataTable caption="Typical cost ranges by project tier" columns={COST_COLUMNS} rows={COST_TIERS} />
         </div>
       </section>
 

@@ -90,8 +90,8 @@ const PrivacyPage = () => (
     <h2 className={sectionHeading}>Contact Us</h2>
     <p className={paragraph}>
       If you have questions about this policy or your information, email{' '}
-      <a href="mailto:support@findtrustedpros.example" className={link}>
-        support@findtrustedpros.example
+      <a href={`mailto:${site.contact.email}`} className={link}>
+        {site.contact.email}
       </a>{' '}
       or visit our{' '}
       <Link to={paths.contact} className={link}>

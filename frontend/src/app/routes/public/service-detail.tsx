@@ -5,16 +5,18 @@ import type { HeadHandle } from '@/components/seo/head'
 import { paths } from '@/config/paths'
 import { site } from '@/config/site'
 import { slugToTitle } from '@/lib/format'
+import { DataTable } from '@/components/ui/data-table'
 
 const DEFAULT_SLUG = 'kitchen-remodeling'
 
 /** SPEC §2: the page is the same for every slug; only the title comes from it. */
 const titleFor = (slug: string | undefined): string => slugToTitle(slug ?? '') || slugToTitle(DEFAULT_SLUG)
 
+const PRICING_COLUMNS = ['Tier', 'Price', 'Duration']
 const PRICING = [
-  { tier: 'Basic', price: '$5,000-$15,000', duration: '1-2 weeks' },
-  { tier: 'Standard', price: '$15,000-$35,000', duration: '2-4 weeks' },
-  { tier: 'Premium', price: '$35,000-$75,000+', duration: '4-8 weeks' },
+  ['Basic', '$5,000-$15,000', '1-2 weeks'],
+  ['Standard', '$15,000-$35,000', '2-4 weeks'],
+  ['Premium', '$35,000-$75,000+', '4-8 weeks'],
 ]
 
 const INCLUDED = [
@@ -81,36 +83,12 @@ const ServiceDetailPage = () => {
             <h2 id="pricing-heading" className="text-2xl font-bold text-slate-900">
               {title} Pricing
             </h2>
-            <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200">
-              <table className="w-full min-w-[20rem] text-left text-sm sm:text-base">
-                <caption className="sr-only">
-                  Typical {title.toLowerCase()} prices and durations by tier
-                </caption>
-                <thead className="bg-slate-100 text-slate-900">
-                  <tr>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      Tier
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      Price
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      Duration
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-200">
-                  {PRICING.map((row) => (
-                    <tr key={row.tier}>
-                      <th scope="row" className="px-4 py-3 font-semibold text-slate-900">
-                        {row.tier}
-                      </th>
-                      <td className="px-4 py-3 text-slate-700">{row.price}</td>
-                      <td className="px-4 py-3 text-slate-700">{row.duration}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+            <div className="mt-4">
+              <DataTable
+                caption={`Typical ${title.toLowerCase()} prices and durations by tier`}
+                columns={PRICING_COLUMNS}
+                rows={PRICING}
+              />
             </div>
           </section>
 

@@ -82,8 +82,8 @@ const TermsPage = () => (
     <h2 className={sectionHeading}>Contact Us</h2>
     <p className={paragraph}>
       Questions about these terms? Email{' '}
-      <a href="mailto:support@findtrustedpros.example" className={link}>
-        support@findtrustedpros.example
+      <a href={`mailto:${site.contact.email}`} className={link}>
+        {site.contact.email}
       </a>{' '}
       or visit our{' '}
       <Link to={paths.contact} className={link}>
