@@ -1,7 +1,7 @@
 import { getPayload, type Payload } from 'payload'
 
 import type { Role } from '../src/contracts/roles'
-import type { User } from '../src/payload-types'
+import type { Service, User } from '../src/payload-types'
 import config from '../src/payload.config'
 
 export const testPayload = (): Promise<Payload> => getPayload({ config })
@@ -15,4 +15,21 @@ export const createUser = async (payload: Payload, role: Role): Promise<User> =>
   payload.create({
     collection: 'users',
     data: { email: `${unique(role)}@example.com`, password: 'test-password-123', role, name: `Test ${role}` },
+  })
+
+/** A service of the test's own, so what it counts or matches is what it made. */
+export const createService = (payload: Payload, name = 'Test Service'): Promise<Service> =>
+  payload.create({
+    collection: 'services',
+    data: {
+      name,
+      slug: unique('service'),
+      description: `${name}, made by a test.`,
+      icon: 'wrench',
+      category: 'Remodeling',
+      priceLow: 1000,
+      priceHigh: 2000,
+      durationLow: 1,
+      durationHigh: 2,
+    },
   })

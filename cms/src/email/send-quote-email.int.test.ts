@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { testPayload, unique } from '../../test/payload'
+import { createService, testPayload, unique } from '../../test/payload'
 import { nextClientIp, rest } from '../../test/rest'
 import { EMAIL_QUEUE } from './send-quote-email-task'
 
@@ -55,20 +55,7 @@ afterAll(async () => {
 
 describe('quote emails', () => {
   it('keeps the lead when mail fails, and delivers every email once the mail server is back', async () => {
-    const service = await payload.create({
-      collection: 'services',
-      data: {
-        name: 'Email Test Service',
-        slug: unique('email-service'),
-        description: 'For the email test.',
-        icon: 'wrench',
-        category: 'Remodeling',
-        priceLow: 1,
-        priceHigh: 2,
-        durationLow: 1,
-        durationHigh: 2,
-      },
-    })
+    const service = await createService(payload, 'Email Test Service')
     const contractorEmails = [`${unique('pro-a')}@example.com`, `${unique('pro-b')}@example.com`]
     const contractors = await Promise.all(
       contractorEmails.map((email) =>

@@ -2,7 +2,7 @@ import { createLocalReq, type Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { User } from '../payload-types'
-import { createUser, testPayload, unique } from '../../test/payload'
+import { createService, createUser, testPayload, unique } from '../../test/payload'
 import { analyticsEndpoint } from './analytics'
 
 let payload: Payload
@@ -63,20 +63,7 @@ describe('GET /api/admin/analytics', () => {
     await payload.delete({ collection: 'city-pages', where: { id: { exists: true } } })
     await payload.delete({ collection: 'contractors', where: { id: { exists: true } } })
 
-    const service = await payload.create({
-      collection: 'services',
-      data: {
-        name: 'Analytics Service',
-        slug: unique('analytics-service'),
-        description: 'For the analytics test.',
-        icon: 'wrench',
-        category: 'Remodeling',
-        priceLow: 1,
-        priceHigh: 2,
-        durationLow: 1,
-        durationHigh: 2,
-      },
-    })
+    const service = await createService(payload, 'Analytics Service')
     const active = [await makeContractor(service.id, true), await makeContractor(service.id, true)]
     await makeContractor(service.id, false)
     const leads = [await makeLead(service.id), await makeLead(service.id), await makeLead(service.id)]

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { ContractorMatch } from '../contracts/contractor-match'
 import type { Contractor, Service } from '../payload-types'
-import { testPayload, unique } from '../../test/payload'
+import { createService, testPayload, unique } from '../../test/payload'
 import { rest } from '../../test/rest'
 
 let payload: Payload
@@ -33,20 +33,7 @@ const match = async (zip: string, serviceSlug = service.slug) => {
 
 beforeAll(async () => {
   payload = await testPayload()
-  service = await payload.create({
-    collection: 'services',
-    data: {
-      name: 'Matching Service',
-      slug: unique('matching'),
-      description: 'For the matching test.',
-      icon: 'wrench',
-      category: 'Remodeling',
-      priceLow: 1,
-      priceHigh: 2,
-      durationLow: 1,
-      durationHigh: 2,
-    },
-  })
+  service = await createService(payload, 'Matching Service')
   await make('statewide', { states: ['FL'], rating: 4.2 })
   await make('miami-only', { cities: ['Miami, FL'], rating: 4.9 })
   await make('tampa-only', { cities: ['Tampa, FL'], rating: 5 })

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { QuoteRequest } from '../../contracts/quote-request'
 import type { Contractor, Service } from '../../payload-types'
-import { testPayload, unique } from '../../../test/payload'
+import { createService, testPayload, unique } from '../../../test/payload'
 import { nextClientIp, rest } from '../../../test/rest'
 
 let payload: Payload
@@ -58,20 +58,7 @@ const countLeads = async () => (await payload.count({ collection: 'leads' })).to
 
 beforeAll(async () => {
   payload = await testPayload()
-  service = await payload.create({
-    collection: 'services',
-    data: {
-      name: 'Quote Test Service',
-      slug: unique('quote-service'),
-      description: 'For the quote request tests.',
-      icon: 'wrench',
-      category: 'Remodeling',
-      priceLow: 1,
-      priceHigh: 2,
-      durationLow: 1,
-      durationHigh: 2,
-    },
-  })
+  service = await createService(payload, 'Quote Test Service')
   contractors = [
     await makeContractor({ services: [service.id] }),
     await makeContractor({ services: [service.id] }),

@@ -1,9 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { Link, type RouteObject } from 'react-router-dom'
+import type { RouteObject } from 'react-router-dom'
 
 import type { HeadHandle } from '@/components/seo/head'
 import { paths } from '@/config/paths'
 import { site } from '@/config/site'
+import { GetQuotesLink } from '@/components/ui/get-quotes-link'
 
 // Placeholders (SPEC §2): no real mailbox, line or office exists yet.
 const EMAIL = site.contact.email
@@ -110,12 +111,7 @@ const ContactPage = () => (
       <p className="mx-auto mt-3 max-w-2xl text-slate-700">
         Request free quotes from pre-screened local contractors in minutes.
       </p>
-      <Link
-        to={paths.quotes.start}
-        className="mt-6 inline-block rounded-md bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
-      >
-        Get Free Quotes
-      </Link>
+      <GetQuotesLink className="mt-6" />
     </section>
   </div>
 )

@@ -7,6 +7,7 @@ import { site } from '@/config/site'
 import { costGuideQueryOptions } from '@/features/cost-guides/api/get-cost-guides'
 import { slugToTitle } from '@/lib/format'
 import { DataTable } from '@/components/ui/data-table'
+import { GetQuotesLink } from '@/components/ui/get-quotes-link'
 
 // SPEC §2: every guide page shows the same fixed date and author, whatever its slug.
 const PUBLISHED_ON = { iso: '2025-01-15', label: 'January 15, 2025' } as const
@@ -116,12 +117,7 @@ const CostGuideDetailPage = () => {
           and get quotes from up to three vetted contractors in your area. It is free, and there is no
           obligation to hire.
         </p>
-        <Link
-          to={paths.quotes.start}
-          className="mt-6 inline-block rounded-md bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
-        >
-          Get Free Quotes
-        </Link>
+        <GetQuotesLink className="mt-6" />
       </section>
     </article>
   )

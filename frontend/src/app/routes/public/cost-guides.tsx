@@ -4,6 +4,7 @@ import { Link, type RouteObject } from 'react-router-dom'
 import type { HeadHandle } from '@/components/seo/head'
 import { paths } from '@/config/paths'
 import { costGuidesQueryOptions, useCostGuides } from '@/features/cost-guides/api/get-cost-guides'
+import { GetQuotesLink } from '@/components/ui/get-quotes-link'
 
 // UTC so the server and the browser print the same day and hydration matches.
 const publishedDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' })
@@ -63,12 +64,7 @@ const CostGuidesPage = () => {
           Guides give you a range; real quotes give you a number. Compare up to three bids from pre-screened
           local contractors, free.
         </p>
-        <Link
-          to={paths.quotes.start}
-          className="mt-6 inline-block rounded-md bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
-        >
-          Get Free Quotes
-        </Link>
+        <GetQuotesLink className="mt-6" />
       </section>
     </div>
   )
