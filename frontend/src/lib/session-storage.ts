@@ -65,7 +65,7 @@ export const mergeLeadData = (values: Partial<LeadData>): Partial<LeadData> => {
   return merged
 }
 
-export const clearLeadData = (): void => remove(LEAD_DATA_KEY)
+const clearLeadData = (): void => remove(LEAD_DATA_KEY)
 
 export const readSelectedContractors = (): string[] => {
   const saved = readJson(SELECTED_CONTRACTORS_KEY)
@@ -75,7 +75,7 @@ export const readSelectedContractors = (): string[] => {
 export const writeSelectedContractors = (ids: readonly string[]): void =>
   writeJson(SELECTED_CONTRACTORS_KEY, ids)
 
-export const clearSelectedContractors = (): void => remove(SELECTED_CONTRACTORS_KEY)
+const clearSelectedContractors = (): void => remove(SELECTED_CONTRACTORS_KEY)
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i
 
@@ -98,7 +98,7 @@ export const getOrCreateIdempotencyKey = (): string => {
   return key
 }
 
-export const clearIdempotencyKey = (): void => remove(IDEMPOTENCY_KEY_KEY)
+const clearIdempotencyKey = (): void => remove(IDEMPOTENCY_KEY_KEY)
 
 /** After a request is stored: the next visit to the wizard starts a new attempt with nothing prefilled. */
 export const clearWizardSession = (): void => {

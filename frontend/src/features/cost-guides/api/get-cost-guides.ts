@@ -14,6 +14,3 @@ export const costGuideQueryOptions = (slug: string) =>
   queryOptions<Paginated<CostGuide>>({
     queryKey: [`/api/cost-guides?where[slug][equals]=${encodeURIComponent(slug)}&limit=1&depth=0`],
   })
-
-/** The guide with this slug, or undefined: an unknown slug still renders the spec's page. */
-export const useCostGuide = (slug: string) => useSuspenseQuery(costGuideQueryOptions(slug)).data.docs[0]

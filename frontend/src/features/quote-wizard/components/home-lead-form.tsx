@@ -9,7 +9,7 @@ import type { Service } from '@/types/payload'
 
 import { type HomeLead, homeLeadSchema } from '@contracts/quote-request'
 
-import { fieldClass } from './field-styles'
+import { ServiceField, ZipCodeField } from './lead-fields'
 
 type HomeLeadFormProps = {
   /** The services to choose from; the page passes them in so this feature does not reach into another. */
@@ -43,51 +43,13 @@ export const HomeLeadForm = ({ services }: HomeLeadFormProps) => {
       aria-label="Get free quotes"
       className="grid gap-4 rounded-xl bg-white p-4 text-left shadow-lg sm:p-6 md:grid-cols-[2fr_1fr_auto] md:items-start"
     >
-      <div>
-        <label htmlFor={serviceId} className="mb-1 block text-sm font-medium text-slate-800">
-          What service do you need?
-        </label>
-        <select
-          id={serviceId}
-          aria-invalid={errors.serviceSlug ? true : undefined}
-          aria-describedby={errors.serviceSlug ? `${serviceId}-error` : undefined}
-          className={fieldClass(Boolean(errors.serviceSlug))}
-          {...register('serviceSlug')}
-        >
-          <option value="">Select a service</option>
-          {services.map((service) => (
-            <option key={service.slug} value={service.slug}>
-              {service.name}
-            </option>
-          ))}
-        </select>
-        {errors.serviceSlug?.message ? (
-          <p id={`${serviceId}-error`} className="mt-1 text-sm text-red-700">
-            {errors.serviceSlug.message}
-          </p>
-        ) : null}
-      </div>
-      <div>
-        <label htmlFor={zipId} className="mb-1 block text-sm font-medium text-slate-800">
-          ZIP code
-        </label>
-        <input
-          id={zipId}
-          type="text"
-          inputMode="numeric"
-          autoComplete="postal-code"
-          maxLength={5}
-          aria-invalid={errors.zipCode ? true : undefined}
-          aria-describedby={errors.zipCode ? `${zipId}-error` : undefined}
-          className={fieldClass(Boolean(errors.zipCode))}
-          {...register('zipCode')}
-        />
-        {errors.zipCode?.message ? (
-          <p id={`${zipId}-error`} className="mt-1 text-sm text-red-700">
-            {errors.zipCode.message}
-          </p>
-        ) : null}
-      </div>
+      <ServiceField
+        id={serviceId}
+        services={services}
+        error={errors.serviceSlug?.message}
+        registration={register('serviceSlug')}
+      />
+      <ZipCodeField id={zipId} error={errors.zipCode?.message} registration={register('zipCode')} />
       <button
         type="submit"
         disabled={isSubmitting}

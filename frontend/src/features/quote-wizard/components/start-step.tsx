@@ -12,7 +12,7 @@ import type { Service } from '@/types/payload'
 
 import { type HomeLead, homeLeadSchema, startStepSchema } from '@contracts/quote-request'
 
-import { errorProps, FieldError, fieldClass, labelClass } from './field-styles'
+import { ServiceField, ZipCodeField } from './lead-fields'
 
 type StartStepProps = {
   /** The CMS's services, passed in by the page, to name the saved service. */
@@ -86,42 +86,19 @@ export const StartStep = ({ services }: StartStepProps) => {
         className="mt-8 grid gap-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
       >
         {needsService ? (
-          <div>
-            <label htmlFor={serviceId} className={labelClass}>
-              What service do you need?
-            </label>
-            <select
-              id={serviceId}
-              className={fieldClass(Boolean(errors.serviceSlug))}
-              {...errorProps(`${serviceId}-error`, errors.serviceSlug?.message)}
-              {...register('serviceSlug')}
-            >
-              <option value="">Select a service</option>
-              {services.map((option) => (
-                <option key={option.slug} value={option.slug}>
-                  {option.name}
-                </option>
-              ))}
-            </select>
-            <FieldError id={`${serviceId}-error`} message={errors.serviceSlug?.message} />
-          </div>
-        ) : null}
-        <div>
-          <label htmlFor={zipId} className={labelClass}>
-            ZIP code
-          </label>
-          <input
-            id={zipId}
-            type="text"
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maxLength={5}
-            className={`${fieldClass(Boolean(errors.zipCode))} sm:max-w-48`}
-            {...errorProps(`${zipId}-error`, errors.zipCode?.message)}
-            {...register('zipCode')}
+          <ServiceField
+            id={serviceId}
+            services={services}
+            error={errors.serviceSlug?.message}
+            registration={register('serviceSlug')}
           />
-          <FieldError id={`${zipId}-error`} message={errors.zipCode?.message} />
-        </div>
+        ) : null}
+        <ZipCodeField
+          id={zipId}
+          className="sm:max-w-48"
+          error={errors.zipCode?.message}
+          registration={register('zipCode')}
+        />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
           <Button variant="secondary" onClick={goBack}>
             Back

@@ -1,0 +1,60 @@
+import type { UseFormRegisterReturn } from 'react-hook-form'
+
+import type { Service } from '@/types/payload'
+
+import { errorProps, FieldError, fieldClass, labelClass } from './field-styles'
+
+type FieldProps = {
+  id: string
+  error: string | undefined
+  registration: UseFormRegisterReturn
+  className?: string
+}
+
+/** The service choice of the home form and the start step. */
+export const ServiceField = ({
+  id,
+  error,
+  registration,
+  services,
+}: FieldProps & { services: readonly Pick<Service, 'slug' | 'name'>[] }) => (
+  <div>
+    <label htmlFor={id} className={labelClass}>
+      What service do you need?
+    </label>
+    <select
+      id={id}
+      className={fieldClass(Boolean(error))}
+      {...errorProps(`${id}-error`, error)}
+      {...registration}
+    >
+      <option value="">Select a service</option>
+      {services.map((service) => (
+        <option key={service.slug} value={service.slug}>
+          {service.name}
+        </option>
+      ))}
+    </select>
+    <FieldError id={`${id}-error`} message={error} />
+  </div>
+)
+
+/** The 5-digit ZIP code of the home form and the start step. */
+export const ZipCodeField = ({ id, error, registration, className = '' }: FieldProps) => (
+  <div>
+    <label htmlFor={id} className={labelClass}>
+      ZIP code
+    </label>
+    <input
+      id={id}
+      type="text"
+      inputMode="numeric"
+      autoComplete="postal-code"
+      maxLength={5}
+      className={`${fieldClass(Boolean(error))} ${className}`}
+      {...errorProps(`${id}-error`, error)}
+      {...registration}
+    />
+    <FieldError id={`${id}-error`} message={error} />
+  </div>
+)
