@@ -19,6 +19,8 @@ import { hasRole } from './access/roles'
 import { EMAIL_QUEUE, sendQuoteEmailTask } from './email/send-quote-email-task'
 import { smtpAdapter } from './email/smtp-adapter'
 import { analyticsEndpoint } from './endpoints/analytics'
+import { leadsExportEndpoint } from './endpoints/leads-export'
+import { leadsPerDayEndpoint } from './endpoints/leads-per-day'
 import { quoteRequestsEndpoint } from './endpoints/quote-requests'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -41,7 +43,7 @@ export default buildConfig({
     importMap: { baseDir: dirname, importMapFile: path.resolve(dirname, 'app/(payload)/cms/importMap.js') },
   },
   collections: [Users, Services, Contractors, Leads, Referrals, CostGuides, CityPages, Articles],
-  endpoints: [analyticsEndpoint, quoteRequestsEndpoint],
+  endpoints: [analyticsEndpoint, leadsPerDayEndpoint, leadsExportEndpoint, quoteRequestsEndpoint],
   email: smtpAdapter({
     url: process.env.SMTP_URL,
     fromAddress: process.env.EMAIL_FROM ?? 'quotes@findtrustedpros.example',

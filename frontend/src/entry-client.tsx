@@ -1,7 +1,7 @@
 import { hydrate, QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import { createBrowserRouter, RouterProvider } from 'react-router-dom'
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom'
 
 import { APP_STATE_ID, type AppState } from './app/app-state'
 import { createRoutes } from './app/routes'
@@ -16,7 +16,19 @@ const state = stateElement?.textContent ? (JSON.parse(stateElement.textContent) 
 const queryClient = createQueryClient()
 // The server's data, so the first render matches its HTML without fetching again.
 if (state) hydrate(queryClient, state.queries)
-const router = createBrowserRouter(createRoutes(queryClient), { hydrationData: state?.router })
+const routes = createRoutes(queryClient)
+
+// The server rendered this page with its lazy routes loaded; load them here too before hydrating, or the first
+// render would differ from the server's HTML.
+await Promise.all(
+  (matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
+    if (typeof route.lazy !== 'function') return
+    const loaded = await route.lazy()
+    Object.assign(route, { ...loaded, lazy: undefined })
+  }),
+)
+
+const router = createBrowserRouter(routes, { hydrationData: state?.router })
 
 hydrateRoot(
   container,

@@ -6,12 +6,20 @@ import { isEditor } from '../access/isEditor'
 import { US_STATES } from '../contracts/us-states'
 import { contractorMatchEndpoint } from '../endpoints/contractor-match'
 import { slugField } from '../fields/slug'
+import { refuseDeleteWhileReferenced } from '../hooks/refuseDeleteWhileReferenced'
 
 export const Contractors: CollectionConfig = {
   slug: 'contractors',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'rating', 'licensed', 'insured', 'isActive'] },
   defaultSort: '-rating',
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  hooks: {
+    beforeDelete: [
+      refuseDeleteWhileReferenced('contractor', [
+        { collection: 'referrals', field: 'contractor', label: 'referrals' },
+      ]),
+    ],
+  },
   endpoints: [contractorMatchEndpoint],
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 150 },

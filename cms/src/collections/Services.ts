@@ -5,12 +5,21 @@ import { isEditor } from '../access/isEditor'
 import { SERVICE_CATEGORIES } from '../contracts/service-categories'
 import { toOptions } from '../fields/options'
 import { slugField } from '../fields/slug'
+import { refuseDeleteWhileReferenced } from '../hooks/refuseDeleteWhileReferenced'
 
 export const Services: CollectionConfig = {
   slug: 'services',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'category', 'sortOrder'] },
   defaultSort: 'sortOrder',
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  hooks: {
+    beforeDelete: [
+      refuseDeleteWhileReferenced('service', [
+        { collection: 'leads', field: 'service', label: 'leads' },
+        { collection: 'city-pages', field: 'service', label: 'location pages' },
+      ]),
+    ],
+  },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 100 },
     slugField(),

@@ -6,3 +6,8 @@ export type Analytics = {
   /** Percent of leads with at least one referral, 0–100, one decimal. */
   conversionRate: number
 }
+
+/** The answer of GET /api/admin/leads-per-day: one entry per UTC day, oldest first, days without leads included. */
+export type LeadsPerDay = { days: { date: string; count: number }[] }
+
+export const LEADS_PER_DAY_WINDOW = 30

@@ -1,9 +1,12 @@
+import { sql } from '@payloadcms/db-postgres'
 import { createLocalReq, type Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { User } from '../payload-types'
 import { createService, createUser, testPayload, unique } from '../../test/payload'
+import type { LeadsPerDay } from '../contracts/analytics'
 import { analyticsEndpoint } from './analytics'
+import { leadsPerDayEndpoint } from './leads-per-day'
 
 let payload: Payload
 let staff: User
@@ -94,5 +97,42 @@ describe('GET /api/admin/analytics', () => {
     await payload.delete({ collection: 'leads', where: { id: { exists: true } } })
     const body = await (await ask(staff)).json()
     expect(body).toMatchObject({ totalLeads: 0, totalReferrals: 0, conversionRate: 0 })
+  })
+})
+
+describe('GET /api/admin/leads-per-day', () => {
+  const askDays = async (user?: User) => leadsPerDayEndpoint.handler(await createLocalReq({ user }, payload))
+  const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000)
+
+  it('refuses anonymous visitors and editors', async () => {
+    expect((await askDays()).status).toBe(401)
+    expect((await askDays(editor)).status).toBe(403)
+  })
+
+  it('counts the leads of each of the last 30 days, with 0 for days without any', async () => {
+    await payload.delete({ collection: 'referrals', where: { id: { exists: true } } })
+    await payload.delete({ collection: 'leads', where: { id: { exists: true } } })
+    const service = await createService(payload, 'Per Day Service')
+    const ages = [0, 0, 3, 29, 30, 45]
+    for (const age of ages) {
+      const lead = await makeLead(service.id)
+      await payload.db.drizzle.execute(
+        sql`UPDATE leads SET created_at = ${daysAgo(age).toISOString()} WHERE id = ${lead.id}`,
+      )
+    }
+
+    const response = await askDays(staff)
+    expect(response.status).toBe(200)
+    const { days } = (await response.json()) as LeadsPerDay
+    expect(days).toHaveLength(30)
+    const byDate = new Map(days.map((day) => [day.date, day.count]))
+    const dateOf = (age: number) => daysAgo(age).toISOString().slice(0, 10)
+    expect(days.at(-1)?.date).toBe(dateOf(0))
+    expect(days[0]?.date).toBe(dateOf(29))
+    expect(byDate.get(dateOf(0))).toBe(2)
+    expect(byDate.get(dateOf(3))).toBe(1)
+    expect(byDate.get(dateOf(29))).toBe(1)
+    // Leads older than the window are not counted; every other day is 0.
+    expect(days.reduce((sum, day) => sum + day.count, 0)).toBe(4)
   })
 })

@@ -1,8 +1,8 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Endpoint } from 'payload'
 
-import { hasRole } from '../access/roles'
 import type { Analytics } from '../contracts/analytics'
+import { refuseUnlessStaff } from './staff-only'
 
 type Counts = {
   total_leads: string
@@ -27,11 +27,8 @@ export const analyticsEndpoint: Endpoint = {
   path: '/admin/analytics',
   method: 'get',
   handler: async (req) => {
-    if (!req.user)
-      return Response.json({ errors: [{ message: 'Sign in to see analytics.' }] }, { status: 401 })
-    if (!hasRole(req.user, 'staff', 'admin')) {
-      return Response.json({ errors: [{ message: 'Only staff can see analytics.' }] }, { status: 403 })
-    }
+    const refusal = refuseUnlessStaff(req, 'analytics')
+    if (refusal) return refusal
     const result = await req.payload.db.drizzle.execute<Counts>(sql`
       SELECT
         (SELECT count(*) FROM leads) AS total_leads,

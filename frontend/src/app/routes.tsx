@@ -1,6 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { RouteObject } from 'react-router-dom'
 
+import type { HeadHandle } from '@/components/seo/head'
+import { paths } from '@/config/paths'
+import { site } from '@/config/site'
+
 import { RootLayout } from './root-layout'
 import { aboutRoute } from './routes/public/about'
 import { contactRoute } from './routes/public/contact'
@@ -41,6 +45,29 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
       quoteConfirmRoute(queryClient),
       thankYouRoute(queryClient),
       notFoundRoute(),
+    ],
+  },
+  {
+    // The staff dashboard: its own layout (no site header or footer), and code loaded only when it is opened.
+    path: 'admin',
+    lazy: () => import('./routes/admin/layout'),
+    handle: {
+      head: () => ({
+        title: `Admin Dashboard | ${site.name}`,
+        description: `The ${site.name} staff dashboard.`,
+        path: paths.admin.leads,
+        robots: 'noindex, nofollow',
+      }),
+    } satisfies HeadHandle<null>,
+    children: [
+      { index: true, lazy: () => import('./routes/admin/leads') },
+      { path: 'contractors', lazy: () => import('./routes/admin/contractors') },
+      { path: 'services', lazy: () => import('./routes/admin/services') },
+      { path: 'referrals', lazy: () => import('./routes/admin/referrals') },
+      { path: 'cost-guides', lazy: () => import('./routes/admin/cost-guides') },
+      { path: 'location-pages', lazy: () => import('./routes/admin/location-pages') },
+      { path: 'articles', lazy: () => import('./routes/admin/articles') },
+      { path: 'analytics', lazy: () => import('./routes/admin/analytics') },
     ],
   },
 ]

@@ -16,6 +16,21 @@ export const paths = {
   contact: '/contact',
   privacy: '/privacy',
   terms: '/terms',
-  admin: '/admin',
+  admin: {
+    leads: '/admin',
+    contractors: '/admin/contractors',
+    services: '/admin/services',
+    referrals: '/admin/referrals',
+    costGuides: '/admin/cost-guides',
+    locationPages: '/admin/location-pages',
+    articles: '/admin/articles',
+    analytics: '/admin/analytics',
+  },
+  /** The Payload panel (a separate app, so plain links, not router links). */
+  cms: {
+    home: '/cms',
+    create: (collection: string) => `/cms/collections/${collection}/create`,
+    edit: (collection: string, id: string) => `/cms/collections/${collection}/${id}`,
+  },
   location: (state: string, city: string, service: string) => `/locations/${state}/${city}/${service}`,
 } as const

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { formatPrice, slugToTitle } from './format'
+import { firstOf, formatDay, formatPrice, formatRating, shortId, slugToTitle } from './format'
 
 describe('slugToTitle', () => {
   it.each([
@@ -22,5 +22,33 @@ describe('formatPrice', () => {
     [0, '$0'],
   ])('formats %d as %s', (amount, text) => {
     expect(formatPrice(amount)).toBe(text)
+  })
+})
+
+describe('dashboard formats', () => {
+  it('cuts ids to 8 characters and marks the cut', () => {
+    expect(shortId('3f2b8a4e-6c1d-4e2f-9a7b-1c2d3e4f5a6b')).toBe('3f2b8a4e...')
+    expect(shortId('short')).toBe('short')
+  })
+
+  it.each([
+    [4.84, '4.8'],
+    [5, '5.0'],
+    [0, '0.0'],
+    [null, 'N/A'],
+    [undefined, 'N/A'],
+  ])('shows rating %j as %j', (rating, expected) => {
+    expect(formatRating(rating)).toBe(expected)
+  })
+
+  it('lists the first two items and marks the rest with ...', () => {
+    expect(firstOf(['Roofing'])).toBe('Roofing')
+    expect(firstOf(['Roofing', 'HVAC'])).toBe('Roofing, HVAC')
+    expect(firstOf(['Roofing', 'HVAC', 'Plumbing'])).toBe('Roofing, HVAC...')
+    expect(firstOf([])).toBe('')
+  })
+
+  it('shows a UTC day as month and day', () => {
+    expect(formatDay('2026-11-01')).toBe('Nov 1')
   })
 })

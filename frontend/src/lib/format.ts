@@ -10,3 +10,25 @@ export const slugToTitle = (slug: string): string =>
     .filter(Boolean)
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(' ')
+
+/** A long id cut to its first 8 characters, for tables (SPEC §2 Referrals). */
+export const shortId = (id: string): string => (id.length > 8 ? `${id.slice(0, 8)}...` : id)
+
+/** 4.84 → "4.8"; no rating yet → "N/A". */
+export const formatRating = (rating: number | null | undefined): string =>
+  typeof rating === 'number' ? rating.toFixed(1) : 'N/A'
+
+/** The first `count` items joined, with '...' when some are left out. */
+export const firstOf = (items: readonly string[], count = 2): string =>
+  items.slice(0, count).join(', ') + (items.length > count ? '...' : '')
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' })
+
+/** "2026-11-21T14:05:00.000Z" → "Nov 21, 2026", in the reader's time zone. */
+export const formatDate = (iso: string | null | undefined): string =>
+  iso ? dateFormat.format(new Date(iso)) : '—'
+
+const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' })
+
+/** A UTC calendar day "2026-11-21" → "Nov 21". */
+export const formatDay = (date: string): string => dayFormat.format(new Date(`${date}T00:00:00Z`))

@@ -7,6 +7,7 @@ import { BUDGET_RANGES, CONTACT_PREFERENCES, LEAD_STATUSES, TIMEFRAMES } from '.
 import { projectDetailsSchema, zipCodeField } from '../../contracts/quote-request'
 import { toOptions } from '../../fields/options'
 import { zodValidate } from '../../fields/zodValidate'
+import { deleteReferrals } from './hooks/deleteReferrals'
 
 const details = projectDetailsSchema.shape
 
@@ -23,6 +24,7 @@ export const Leads: CollectionConfig = {
     defaultColumns: ['name', 'service', 'zipCode', 'status', 'createdAt'],
   },
   defaultSort: '-createdAt',
+  hooks: { beforeDelete: [deleteReferrals] },
   access: {
     read: isStaff,
     // Leads are written only by POST /api/quote-requests, which validates and uses a transaction.

@@ -5,6 +5,8 @@ export type Head = {
   /** Path of the canonical URL, e.g. /services/roofing. */
   path: string
   jsonLd?: Record<string, unknown>[]
+  /** e.g. 'noindex, nofollow' for pages that are not for search engines. */
+  robots?: string
 }
 
 export type HeadHandle<Data = unknown> = {
@@ -25,6 +27,7 @@ export const renderHeadTags = (head: Head, origin: string): string =>
     `<link rel="canonical" href="${escapeHtml(origin + head.path)}" />`,
     `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
+    ...(head.robots ? [`<meta name="robots" content="${escapeHtml(head.robots)}" />`] : []),
     ...(head.jsonLd ?? []).map(
       (item) => `<script type="application/ld+json">${serializeJson(item)}</script>`,
     ),

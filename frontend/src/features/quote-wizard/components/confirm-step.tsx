@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router-dom'
 
 import { Button } from '@/components/ui/button'
 import { showToast } from '@/components/ui/toast'
+import { errorMessage } from '@/lib/api-client'
 import { BUDGET_RANGE_LABELS, TIMEFRAME_LABELS } from '@/config/lead-options'
 import { paths } from '@/config/paths'
 import { site } from '@/config/site'
@@ -22,7 +23,7 @@ import {
 } from '@contracts/quote-request'
 
 import { useContractorMatch } from '../api/get-contractor-match'
-import { submitErrorMessage, useSubmitQuoteRequest } from '../api/submit-quote-request'
+import { useSubmitQuoteRequest } from '../api/submit-quote-request'
 import { MissingAnswers } from './missing-answers'
 
 type ConfirmStepProps = {
@@ -119,7 +120,7 @@ export const ConfirmStep = ({ services }: ConfirmStepProps) => {
         sending.current = false
         showToast({
           title: 'Submission failed',
-          description: submitErrorMessage(error),
+          description: errorMessage(error),
           variant: 'destructive',
         })
       },

@@ -2,7 +2,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form'
 
 import type { Service } from '@/types/payload'
 
-import { errorProps, FieldError, fieldClass, labelClass } from './field-styles'
+import { errorProps, FieldError, fieldClass, labelClass } from '@/components/ui/field-styles'
 
 type FieldProps = {
   id: string

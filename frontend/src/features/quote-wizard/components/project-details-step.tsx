@@ -12,7 +12,7 @@ import { BUDGET_RANGES, CONTACT_PREFERENCES, TIMEFRAMES } from '@contracts/lead-
 import { type ProjectDetails, projectDetailsSchema } from '@contracts/quote-request'
 import { CONSENT_TEXT } from '@contracts/quote-request-response'
 
-import { errorProps, FieldError, fieldClass, labelClass } from './field-styles'
+import { errorProps, FieldError, fieldClass, labelClass } from '@/components/ui/field-styles'
 
 // An optional select's empty choice means "not given", which the schema spells undefined.
 const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value)

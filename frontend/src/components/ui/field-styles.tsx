@@ -1,4 +1,4 @@
-/** The look of the wizard's form controls, shared by the home form and the steps. */
+/** The look of form controls, shared by the wizard, the home form and the admin sign-in. */
 export const fieldClass = (invalid: boolean): string =>
   `block w-full rounded-md border bg-white px-3 py-3 text-base text-slate-900 ${
     invalid ? 'border-red-700' : 'border-slate-400'

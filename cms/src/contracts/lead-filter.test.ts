@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest'
+
+import { leadFilterFromParams, leadFilterSchema, leadFilterToParams, leadFilterWhere } from './lead-filter'
+
+describe('leadFilterSchema', () => {
+  it('accepts an empty filter and a full one', () => {
+    expect(leadFilterSchema.parse({})).toEqual({})
+    const service = '3f2b8a4e-6c1d-4e2f-9a7b-1c2d3e4f5a6b'
+    expect(leadFilterSchema.parse({ status: 'new', service, search: ' jane ' })).toEqual({
+      status: 'new',
+      service,
+      search: 'jane',
+    })
+  })
+
+  it.each([
+    [{ status: 'archived' }, 'status', 'Choose a lead status'],
+    [{ service: 'kitchen' }, 'service', 'Choose a service'],
+    [{ search: 'x'.repeat(101) }, 'search', 'Search is at most 100 characters'],
+  ])('rejects %j with a message on its field', (input, field, message) => {
+    const result = leadFilterSchema.safeParse(input)
+    expect(result.success).toBe(false)
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      [field, message],
+    ])
+  })
+})
+
+describe('query string round trip', () => {
+  it('drops empty values and keeps the rest', () => {
+    const params = new URLSearchParams('status=&service=&search=%20jane%20&page=2')
+    expect(leadFilterFromParams(params)).toEqual({ search: 'jane' })
+    expect(leadFilterToParams({ status: 'quoted', search: 'jane' }).toString()).toBe(
+      'status=quoted&search=jane',
+    )
+  })
+})
+
+describe('leadFilterWhere', () => {
+  it('matches everything without a filter', () => {
+    expect(leadFilterWhere({})).toEqual({ and: [] })
+  })
+
+  it('combines status, service and a search over name, email and phone', () => {
+    expect(leadFilterWhere({ status: 'new', service: 's1', search: 'ann' })).toEqual({
+      and: [
+        { status: { equals: 'new' } },
+        { service: { equals: 's1' } },
+        {
+          or: [{ name: { contains: 'ann' } }, { email: { contains: 'ann' } }, { phone: { contains: 'ann' } }],
+        },
+      ],
+    })
+  })
+})

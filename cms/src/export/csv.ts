@@ -1,0 +1,16 @@
+/**
+ * A cell that a spreadsheet would run as a formula (OWASP "CSV injection"): it starts with =, +, -, @, a tab or
+ * a carriage return. Such a cell gets a leading apostrophe, so it is shown as the text the homeowner typed.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/
+
+/** One CSV field (RFC 4180): neutralised if it looks like a formula, quoted when it holds a quote, comma or line break. */
+export const csvCell = (value: string | number | boolean | null | undefined): string => {
+  if (value === null || value === undefined) return ''
+  const raw = String(value)
+  const text = FORMULA_START.test(raw) ? `'${raw}` : raw
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
+}
+
+export const csvRow = (cells: readonly (string | number | boolean | null | undefined)[]): string =>
+  `${cells.map(csvCell).join(',')}\r\n`

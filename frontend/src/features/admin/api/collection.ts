@@ -1,0 +1,76 @@
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query'
+
+import { apiRequest } from '@/lib/api-client'
+import type { Paginated } from '@/lib/payload'
+import type { Article, CityPage, Contractor, CostGuide, Lead, Referral, Service } from '@/types/payload'
+
+/** The collections the dashboard lists, with the document type Payload answers for each. */
+export type AdminDocs = {
+  leads: Lead
+  contractors: Contractor
+  services: Service
+  referrals: Referral
+  'cost-guides': CostGuide
+  'city-pages': CityPage
+  articles: Article
+}
+export type AdminCollection = keyof AdminDocs
+
+export type CollectionQuery = {
+  where?: Record<string, unknown>
+  page?: number
+  limit?: number
+  sort?: string
+}
+
+/** A list request to Payload's REST API (`where` as JSON, which it accepts); relationships stay ids. */
+export const collectionPath = (
+  collection: AdminCollection,
+  { where, page, limit, sort }: CollectionQuery = {},
+): string => {
+  const params = new URLSearchParams({ depth: '0' })
+  if (where) params.set('where', JSON.stringify(where))
+  if (page) params.set('page', String(page))
+  if (limit) params.set('limit', String(limit))
+  if (sort) params.set('sort', sort)
+  return `/api/${collection}?${params.toString()}`
+}
+
+export const collectionQueryOptions = <C extends AdminCollection>(
+  collection: C,
+  query: CollectionQuery = {},
+) => queryOptions<Paginated<AdminDocs[C]>>({ queryKey: [collectionPath(collection, query)] })
+
+/** One page of a collection; while the next page loads, the current one stays on screen. */
+export const useCollection = <C extends AdminCollection>(collection: C, query: CollectionQuery = {}) =>
+  useQuery({ ...collectionQueryOptions(collection, query), placeholderData: keepPreviousData })
+
+/** Every cached list of a collection is stale once one of its documents changed. */
+export const invalidateCollection = (queryClient: QueryClient, collection: AdminCollection) =>
+  queryClient.invalidateQueries({
+    predicate: ({ queryKey }) => String(queryKey[0]).startsWith(`/api/${collection}?`),
+  })
+
+export const useUpdateStatus = (collection: 'leads' | 'referrals') => {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: string }) =>
+      apiRequest<unknown>(`/api/${collection}/${id}?depth=0`, { method: 'PATCH', body: { status } }),
+    onSuccess: () => invalidateCollection(queryClient, collection),
+  })
+}
+
+export const useDeleteDocument = (collection: AdminCollection) => {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (id: string) => apiRequest<unknown>(`/api/${collection}/${id}`, { method: 'DELETE' }),
+    onSuccess: () => invalidateCollection(queryClient, collection),
+  })
+}

@@ -1,0 +1,103 @@
+import type { ComponentType } from 'react'
+import { Link, NavLink } from 'react-router-dom'
+
+import {
+  BriefcaseIcon,
+  ChartIcon,
+  DocumentIcon,
+  DollarIcon,
+  ExitIcon,
+  MapPinIcon,
+  ShareIcon,
+  UsersIcon,
+  WrenchIcon,
+} from '@/components/ui/icons'
+import { Sidebar, useSidebar } from '@/components/ui/sidebar'
+import { Tooltip } from '@/components/ui/tooltip'
+import { paths } from '@/config/paths'
+import type { User } from '@/types/payload'
+
+import { useSignOut } from '../api/session'
+
+/** SPEC §2: the tabs, in the spec's order; Leads is the default. */
+const TABS: { label: string; to: string; Icon: ComponentType<{ className?: string }> }[] = [
+  { label: 'Leads', to: paths.admin.leads, Icon: UsersIcon },
+  { label: 'Contractors', to: paths.admin.contractors, Icon: BriefcaseIcon },
+  { label: 'Services', to: paths.admin.services, Icon: WrenchIcon },
+  { label: 'Referrals', to: paths.admin.referrals, Icon: ShareIcon },
+  { label: 'Cost Guides', to: paths.admin.costGuides, Icon: DollarIcon },
+  { label: 'Location Pages', to: paths.admin.locationPages, Icon: MapPinIcon },
+  { label: 'Articles', to: paths.admin.articles, Icon: DocumentIcon },
+  { label: 'Analytics', to: paths.admin.analytics, Icon: ChartIcon },
+]
+
+const itemClass = (active: boolean, collapsed: boolean) =>
+  `flex h-9 items-center gap-3 rounded-md text-sm font-medium ${collapsed ? 'w-8 justify-center' : 'px-2'} ${
+    active ? 'bg-brand-100 text-brand-900' : 'text-slate-700 hover:bg-slate-200/70 hover:text-slate-900'
+  }`
+
+/** The dashboard's sidebar: the tabs, 'Exit Admin' to the public site, and who is signed in. */
+export const AdminSidebar = ({ user }: { user: User }) => {
+  const { collapsed, isMobile, setOpenMobile } = useSidebar()
+  const signOut = useSignOut()
+  // On a phone the sheet closes once a tab is chosen, so the tab is what the person sees next.
+  const onNavigate = isMobile ? () => setOpenMobile(false) : undefined
+
+  return (
+    <Sidebar label="Admin">
+      <div
+        className={`flex h-14 items-center border-b border-slate-200 ${collapsed ? 'justify-center' : 'px-4'}`}
+      >
+        <span className={collapsed ? 'sr-only' : 'text-base font-bold text-slate-900'}>Admin Dashboard</span>
+        {collapsed ? (
+          <span aria-hidden="true" className="text-base font-bold text-brand-700">
+            A
+          </span>
+        ) : null}
+      </div>
+      <nav aria-label="Admin sections" className="flex-1 overflow-y-auto p-2">
+        <ul className="grid gap-1">
+          {TABS.map(({ label, to, Icon }) => (
+            <li key={to}>
+              <Tooltip label={label} disabled={!collapsed}>
+                <NavLink
+                  to={to}
+                  end
+                  onClick={onNavigate}
+                  className={({ isActive }) => itemClass(isActive, collapsed)}
+                >
+                  <Icon className="h-5 w-5 shrink-0" />
+                  <span className={collapsed ? 'sr-only' : 'truncate'}>{label}</span>
+                </NavLink>
+              </Tooltip>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="grid gap-1 border-t border-slate-200 p-2">
+        {collapsed ? null : (
+          <p className="truncate px-2 py-1 text-xs text-slate-500" title={user.email}>
+            Signed in as {user.email}
+          </p>
+        )}
+        <Tooltip label="Sign out" disabled={!collapsed}>
+          <button
+            type="button"
+            onClick={() => signOut.mutate()}
+            disabled={signOut.isPending}
+            className={itemClass(false, collapsed)}
+          >
+            <UsersIcon className="h-5 w-5 shrink-0" />
+            <span className={collapsed ? 'sr-only' : ''}>Sign out</span>
+          </button>
+        </Tooltip>
+        <Tooltip label="Exit Admin" disabled={!collapsed}>
+          <Link to={paths.home} className={itemClass(false, collapsed)}>
+            <ExitIcon className="h-5 w-5 shrink-0" />
+            <span className={collapsed ? 'sr-only' : ''}>Exit Admin</span>
+          </Link>
+        </Tooltip>
+      </div>
+    </Sidebar>
+  )
+}

@@ -1,0 +1,88 @@
+import { Badge } from '@/components/ui/badge'
+import { firstOf, formatRating } from '@/lib/format'
+import { relationId } from '@/lib/payload'
+import type { Contractor } from '@/types/payload'
+
+import { useCollection } from '../api/collection'
+import { useServiceById } from '../api/service-names'
+import { usePageParam } from '../hooks/use-page-param'
+import { AdminPage } from './admin-page'
+import { AdminTable } from './admin-table'
+import { AddLink, EditLink } from './content-actions'
+import { Pagination } from './pagination'
+import { QueryView } from './query-view'
+
+const PAGE_SIZE = 25
+
+/** SPEC §2: the cities a contractor serves when it lists some, else its states; two at most. */
+const coverage = (contractor: Contractor): string =>
+  contractor.cities?.length ? firstOf(contractor.cities) : firstOf(contractor.states ?? [])
+
+/** SPEC §4: Verified only when both licensed and insured. */
+const isVerified = (contractor: Contractor): boolean => Boolean(contractor.licensed && contractor.insured)
+
+export const ContractorsTab = () => {
+  const [page, setPage] = usePageParam()
+  const contractors = useCollection('contractors', { page, limit: PAGE_SIZE, sort: 'name' })
+  const serviceById = useServiceById()
+
+  return (
+    <AdminPage
+      title="Contractors"
+      description="The network homeowners choose from."
+      actions={<AddLink collection="contractors" label="Add Contractor" />}
+    >
+      <QueryView
+        query={contractors}
+        empty="Add contractors to your network to start matching with leads."
+        isEmpty={(data) => data.docs.length === 0}
+      >
+        {(data) => (
+          <>
+            <AdminTable
+              caption="Contractors"
+              columns={['Company', 'Services', 'Coverage ZIP', 'Rating', 'Status', 'Actions']}
+              rows={data.docs.map((contractor) => ({
+                key: contractor.id,
+                cells: [
+                  <div key="company">
+                    <p className="font-medium text-slate-900">{contractor.name}</p>
+                    <p className="text-xs text-slate-500">{contractor.slug}</p>
+                  </div>,
+                  firstOf(
+                    contractor.services.map((service) => serviceById.get(relationId(service))?.name ?? '…'),
+                  ),
+                  coverage(contractor),
+                  formatRating(contractor.rating),
+                  isVerified(contractor) ? (
+                    <Badge key="status" variant="success">
+                      Verified
+                    </Badge>
+                  ) : (
+                    <Badge key="status" variant="warning">
+                      Pending
+                    </Badge>
+                  ),
+                  <EditLink
+                    key="actions"
+                    collection="contractors"
+                    id={contractor.id}
+                    name={contractor.name}
+                  />,
+                ],
+              }))}
+            />
+            <Pagination
+              page={data.page}
+              totalPages={data.totalPages}
+              totalDocs={data.totalDocs}
+              limit={data.limit}
+              noun="contractors"
+              onPage={setPage}
+            />
+          </>
+        )}
+      </QueryView>
+    </AdminPage>
+  )
+}

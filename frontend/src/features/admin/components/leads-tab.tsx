@@ -1,0 +1,253 @@
+import { useCallback, useEffect, useId, useState } from 'react'
+import { useSearchParams } from 'react-router-dom'
+
+import { buttonClass } from '@/components/ui/button'
+import { showToast } from '@/components/ui/toast'
+import { errorMessage } from '@/lib/api-client'
+import { formatDate } from '@/lib/format'
+import { relationId } from '@/lib/payload'
+
+import {
+  leadFilterFromParams,
+  leadFilterSchema,
+  leadFilterToParams,
+  leadFilterWhere,
+  MAX_SEARCH_LENGTH,
+  type LeadFilter,
+} from '@contracts/lead-filter'
+import { LEAD_STATUSES, type LeadStatus } from '@contracts/lead-options'
+
+import { useCollection, useUpdateStatus } from '../api/collection'
+import { useAllServices, useServiceById } from '../api/service-names'
+import { usePageParam } from '../hooks/use-page-param'
+import { AdminPage } from './admin-page'
+import { AdminTable } from './admin-table'
+import { Pagination } from './pagination'
+import { QueryView } from './query-view'
+import { StatusMenu } from './status-menu'
+
+export const LEADS_PAGE_SIZE = 25
+const SEARCH_DELAY_MS = 300
+
+const LEADS_EMPTY = "No leads yet. When homeowners submit quote requests, they'll appear here."
+const NO_MATCH = 'No leads match these filters. Clear them to see every lead.'
+
+/** SPEC §4: 'new' is the primary badge, every other status secondary. */
+const leadStatusVariant = (status: LeadStatus) => (status === 'new' ? 'primary' : 'secondary')
+
+const selectClass =
+  'block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-sm text-slate-900'
+
+/** The filter in the address bar (`?status=&service=&search=`); whatever does not parse is ignored. */
+const useLeadFilter = (): [LeadFilter, (change: Partial<Record<keyof LeadFilter, string>>) => void] => {
+  const [searchParams, setSearchParams] = useSearchParams()
+  const parsed = leadFilterSchema.safeParse(leadFilterFromParams(searchParams))
+  const filter = parsed.success ? parsed.data : {}
+  const setFilter = useCallback(
+    (change: Partial<Record<keyof LeadFilter, string>>) =>
+      setSearchParams(
+        (current) => {
+          const params = new URLSearchParams(current)
+          for (const [key, value] of Object.entries(change)) {
+            if (value) params.set(key, value)
+            else params.delete(key)
+          }
+          // A new filter starts from its first page.
+          params.delete('page')
+          return params
+        },
+        { replace: true },
+      ),
+    [setSearchParams],
+  )
+  return [filter, setFilter]
+}
+
+const LeadFilters = ({
+  filter,
+  setFilter,
+}: {
+  filter: LeadFilter
+  setFilter: ReturnType<typeof useLeadFilter>[1]
+}) => {
+  const id = useId()
+  const services = useAllServices()
+  const [search, setSearch] = useState(filter.search ?? '')
+
+  // Typing narrows the list once the person pauses, not on every key.
+  useEffect(() => {
+    if (search.trim() === (filter.search ?? '')) return
+    const timer = setTimeout(() => setFilter({ search: search.trim() }), SEARCH_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [search, filter.search, setFilter])
+
+  return (
+    <form
+      role="search"
+      aria-label="Filter leads"
+      className="mb-4 grid gap-3 sm:grid-cols-[1fr_12rem_14rem]"
+      onSubmit={(event) => {
+        event.preventDefault()
+        setFilter({ search: search.trim() })
+      }}
+    >
+      <div>
+        <label htmlFor={`${id}-search`} className="mb-1 block text-sm font-medium text-slate-800">
+          Search
+        </label>
+        <input
+          id={`${id}-search`}
+          type="search"
+          value={search}
+          maxLength={MAX_SEARCH_LENGTH}
+          placeholder="Name, email or phone"
+          onChange={(event) => setSearch(event.target.value)}
+          className={selectClass}
+        />
+      </div>
+      <div>
+        <label htmlFor={`${id}-status`} className="mb-1 block text-sm font-medium text-slate-800">
+          Status
+        </label>
+        <select
+          id={`${id}-status`}
+          value={filter.status ?? ''}
+          onChange={(event) => setFilter({ status: event.target.value })}
+          className={selectClass}
+        >
+          <option value="">All statuses</option>
+          {LEAD_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {status}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={`${id}-service`} className="mb-1 block text-sm font-medium text-slate-800">
+          Service
+        </label>
+        <select
+          id={`${id}-service`}
+          value={filter.service ?? ''}
+          onChange={(event) => setFilter({ service: event.target.value })}
+          className={selectClass}
+        >
+          <option value="">All services</option>
+          {(services.data?.docs ?? []).map((service) => (
+            <option key={service.id} value={service.id}>
+              {service.name}
+            </option>
+          ))}
+        </select>
+      </div>
+    </form>
+  )
+}
+
+/** The Leads tab: every quote request, newest first, filtered, paged by the server, exportable, workable. */
+export const LeadsTab = () => {
+  const [filter, setFilter] = useLeadFilter()
+  const [page, setPage] = usePageParam()
+  const leads = useCollection('leads', {
+    where: leadFilterWhere(filter),
+    page,
+    limit: LEADS_PAGE_SIZE,
+    sort: '-createdAt',
+  })
+  const serviceById = useServiceById()
+  const updateStatus = useUpdateStatus('leads')
+  const filtered = Boolean(filter.status || filter.service || filter.search)
+  const total = leads.data?.totalDocs ?? 0
+  const exportQuery = leadFilterToParams(filter).toString()
+
+  const changeStatus = (id: string, name: string, status: LeadStatus) =>
+    updateStatus.mutate(
+      { id, status },
+      {
+        onSuccess: () => showToast({ title: 'Status updated', description: `${name} is now ${status}.` }),
+        onError: (error) =>
+          showToast({
+            title: 'Could not update status',
+            description: errorMessage(error),
+            variant: 'destructive',
+          }),
+      },
+    )
+
+  return (
+    <AdminPage
+      title="Leads"
+      description="Quote requests from homeowners. Change a status as you work each lead."
+      actions={
+        <a
+          href={`/api/admin/leads/export${exportQuery ? `?${exportQuery}` : ''}`}
+          download
+          aria-disabled={total === 0 || undefined}
+          onClick={(event) => {
+            if (total === 0) event.preventDefault()
+          }}
+          className={buttonClass('secondary', 'sm')}
+        >
+          Export ({total.toLocaleString('en-US')})
+        </a>
+      }
+    >
+      <LeadFilters filter={filter} setFilter={setFilter} />
+      <QueryView
+        query={leads}
+        empty={filtered ? NO_MATCH : LEADS_EMPTY}
+        isEmpty={(data) => data.docs.length === 0}
+      >
+        {(data) => (
+          <>
+            <AdminTable
+              caption="Leads, newest first"
+              columns={['Service', 'ZIP Code', 'Name', 'Email', 'Phone', 'Status', 'Date']}
+              rows={data.docs.map((lead) => ({
+                key: lead.id,
+                cells: [
+                  serviceById.get(relationId(lead.service))?.name ?? '…',
+                  lead.zipCode,
+                  <span key="name" className="font-medium text-slate-900">
+                    {lead.name}
+                  </span>,
+                  <a key="email" href={`mailto:${lead.email}`} className="text-brand-700 hover:underline">
+                    {lead.email}
+                  </a>,
+                  <a
+                    key="phone"
+                    href={`tel:${lead.phone}`}
+                    className="whitespace-nowrap text-brand-700 hover:underline"
+                  >
+                    {lead.phone}
+                  </a>,
+                  <StatusMenu
+                    key="status"
+                    value={lead.status}
+                    options={LEAD_STATUSES}
+                    label={`Status of ${lead.name}`}
+                    variantOf={leadStatusVariant}
+                    disabled={updateStatus.isPending && updateStatus.variables.id === lead.id}
+                    onChange={(status) => changeStatus(lead.id, lead.name, status)}
+                  />,
+                  <time key="date" dateTime={lead.createdAt} className="whitespace-nowrap">
+                    {formatDate(lead.createdAt)}
+                  </time>,
+                ],
+              }))}
+            />
+            <Pagination
+              page={data.page}
+              totalPages={data.totalPages}
+              totalDocs={data.totalDocs}
+              limit={data.limit}
+              noun="leads"
+              onPage={setPage}
+            />
+          </>
+        )}
+      </QueryView>
+    </AdminPage>
+  )
+}

@@ -1,0 +1,93 @@
+import { showToast } from '@/components/ui/toast'
+import { errorMessage } from '@/lib/api-client'
+import { formatDate, shortId } from '@/lib/format'
+import { relationId } from '@/lib/payload'
+
+import { REFERRAL_STATUSES, type ReferralStatus } from '@contracts/lead-options'
+
+import { useCollection, useUpdateStatus } from '../api/collection'
+import { usePageParam } from '../hooks/use-page-param'
+import { AdminPage } from './admin-page'
+import { AdminTable } from './admin-table'
+import { Pagination } from './pagination'
+import { QueryView } from './query-view'
+import { StatusMenu } from './status-menu'
+
+const PAGE_SIZE = 25
+
+const referralStatusVariant = (status: ReferralStatus) => (status === 'sent' ? 'primary' : 'secondary')
+
+export const ReferralsTab = () => {
+  const [page, setPage] = usePageParam()
+  const referrals = useCollection('referrals', { page, limit: PAGE_SIZE, sort: '-createdAt' })
+  const updateStatus = useUpdateStatus('referrals')
+
+  const changeStatus = (id: string, status: ReferralStatus) =>
+    updateStatus.mutate(
+      { id, status },
+      {
+        onSuccess: () =>
+          showToast({ title: 'Status updated', description: `Referral ${shortId(id)} is now ${status}.` }),
+        onError: (error) =>
+          showToast({
+            title: 'Could not update status',
+            description: errorMessage(error),
+            variant: 'destructive',
+          }),
+      },
+    )
+
+  return (
+    <AdminPage title="Referrals" description="Each lead sent to each contractor the homeowner chose.">
+      <QueryView
+        query={referrals}
+        empty="Referrals are created when homeowners select contractors."
+        isEmpty={(data) => data.docs.length === 0}
+      >
+        {(data) => (
+          <>
+            <AdminTable
+              caption="Referrals, newest first"
+              columns={['Lead ID', 'Offer ID', 'Status', 'Created']}
+              rows={data.docs.map((referral) => {
+                const leadId = relationId(referral.lead)
+                const offerId = relationId(referral.contractor)
+                return {
+                  key: referral.id,
+                  cells: [
+                    <code key="lead" title={leadId} className="font-mono text-xs">
+                      {shortId(leadId)}
+                    </code>,
+                    <code key="offer" title={offerId} className="font-mono text-xs">
+                      {shortId(offerId)}
+                    </code>,
+                    <StatusMenu
+                      key="status"
+                      value={referral.status}
+                      options={REFERRAL_STATUSES}
+                      label={`Status of referral ${shortId(referral.id)}`}
+                      variantOf={referralStatusVariant}
+                      disabled={updateStatus.isPending && updateStatus.variables.id === referral.id}
+                      onChange={(status) => changeStatus(referral.id, status)}
+                    />,
+                    <time key="created" dateTime={referral.createdAt} className="whitespace-nowrap">
+                      {formatDate(referral.createdAt)}
+                    </time>,
+                  ],
+                }
+              })}
+            />
+            <Pagination
+              page={data.page}
+              totalPages={data.totalPages}
+              totalDocs={data.totalDocs}
+              limit={data.limit}
+              noun="referrals"
+              onPage={setPage}
+            />
+          </>
+        )}
+      </QueryView>
+    </AdminPage>
+  )
+}
