@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 
 import { authHeader } from './auth'
 import { DEV_STAFF } from './config'
+import { findLead, submitLead } from './fixtures'
 
 type Page<T> = { docs: T[]; totalDocs: number }
 
@@ -137,27 +138,11 @@ test.describe('POST /api/quote-requests over HTTP', () => {
   })
 
   test('records the real client address, not one the client claims', async ({ request }) => {
-    const match = await (await request.get('/api/contractors/match?service=roofing&zip=33101')).json()
-    const email = `address-check-${Date.now()}@example.com`
-    const response = await request.post('/api/quote-requests', {
+    const { email } = await submitLead(request, {
+      name: 'Address Check',
       headers: { 'x-client-ip': '203.0.113.66', 'x-forwarded-for': '203.0.113.67' },
-      data: {
-        serviceSlug: 'roofing',
-        zipCode: '33101',
-        name: 'Address Check',
-        email,
-        phone: '(555) 010-9090',
-        contactPref: 'phone',
-        description: 'Replace a few missing shingles after a storm.',
-        consent: true,
-        contractorIds: [match.local[0].id],
-        idempotencyKey: crypto.randomUUID(),
-      },
     })
-    expect(response.status()).toBe(201)
-    const headers = await authHeader(request, DEV_STAFF)
-    const leads = await (await request.get(`/api/leads?where[email][equals]=${email}`, { headers })).json()
-    const ip = leads.docs[0].consentEvidence.ip as string
+    const ip = (await findLead(request, email))?.consentEvidence.ip
     expect(ip).not.toContain('203.0.113')
     expect(ip).toMatch(/127\.0\.0\.1|::1/)
   })

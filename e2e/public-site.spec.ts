@@ -1,5 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
+
+import { expectNoSeriousA11yViolations } from './a11y'
 
 /** Each public route with its heading and a few of the spec's exact texts. */
 const ROUTES: { path: string; heading: string; texts: string[] }[] = [
@@ -70,11 +71,7 @@ test.describe('every public route', () => {
       for (const text of route.texts)
         await expect(page.getByText(text, { exact: false }).first()).toBeVisible()
       await expect(page).toHaveTitle(/.+/)
-      const results = await new AxeBuilder({ page }).analyze()
-      const serious = results.violations.filter((violation) =>
-        ['serious', 'critical'].includes(violation.impact ?? ''),
-      )
-      expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([])
+      await expectNoSeriousA11yViolations(page)
       expect(problems).toEqual([])
     })
   }

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { CONSENT_TEXT } from '../cms/src/contracts/quote-request-response'
+import { expectNoSeriousA11yViolations } from './a11y'
 import { authHeader } from './auth'
 import { DEV_STAFF } from './config'
 
@@ -30,14 +30,6 @@ const DETAILS = {
 
 const uniqueEmail = (label: string) =>
   `wizard-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
-
-const expectNoSeriousA11yViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).analyze()
-  const serious = results.violations.filter((violation) =>
-    ['serious', 'critical'].includes(violation.impact ?? ''),
-  )
-  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([])
-}
 
 /** What the select step offers for a service and ZIP code, best rated first, as the API answers it. */
 const offeredContractors = async (

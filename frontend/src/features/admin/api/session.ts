@@ -32,8 +32,10 @@ export const useSignOut = () => {
     mutationFn: () => apiRequest<unknown>('/api/users/logout', { method: 'POST' }),
     // Whatever the answer, nothing the last user saw may stay on screen or in the cache.
     onSettled: () => {
-      queryClient.clear()
-      queryClient.setQueryData(sessionQueryOptions().queryKey, { user: null })
+      const sessionKey = sessionQueryOptions().queryKey
+      // Everything but the session query, which the screen is subscribed to and which now says "nobody".
+      queryClient.removeQueries({ predicate: ({ queryKey }) => queryKey[0] !== sessionKey[0] })
+      queryClient.setQueryData(sessionKey, { user: null })
     },
   })
 }

@@ -1,0 +1,392 @@
+import { readFile } from 'node:fs/promises'
+
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+
+import { expectNoSeriousA11yViolations } from './a11y'
+import { authHeader } from './auth'
+import { DEV_STAFF } from './config'
+import { submitLead, uniqueTag } from './fixtures'
+
+const SIDEBAR_COOKIE = 'sidebar_state'
+const SEVEN_DAYS_S = 7 * 24 * 60 * 60
+
+/** Signs in through the form on /admin, as staff do. */
+const signIn = async (page: Page, credentials = DEV_STAFF) => {
+  await page.getByLabel('Email').fill(credentials.email)
+  await page.getByLabel('Password').fill(credentials.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+}
+
+/** Signs the browser in through the API (it shares the page's cookies) and opens a dashboard path. */
+const openSignedIn = async (page: Page, path = '/admin') => {
+  const response = await page.request.post('/api/users/login', { data: DEV_STAFF })
+  expect(response.status()).toBe(200)
+  await page.goto(path)
+  await expect(page.getByRole('navigation', { name: 'Admin sections' })).toBeVisible()
+}
+
+const columnHeaders = (page: Page) => page.getByRole('columnheader')
+
+const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text })
+
+const adminPost = async (request: APIRequestContext, path: string, data: Record<string, unknown>) => {
+  const headers = await authHeader(request, DEV_STAFF)
+  const response = await request.post(path, { headers, data })
+  expect(response.status(), await response.text()).toBe(201)
+  return ((await response.json()) as { doc: { id: string } }).doc
+}
+
+test.describe('signing in', () => {
+  test('a wrong password is refused with a message; the right one opens the Leads tab', async ({ page }) => {
+    await page.goto('/admin')
+    await expect(page.getByRole('heading', { name: 'Sign in to the dashboard' })).toBeVisible()
+    await expectNoSeriousA11yViolations(page)
+
+    await signIn(page, { ...DEV_STAFF, password: 'wrong-password' })
+    await expect(page.getByRole('alert')).toHaveText('The email or password provided is incorrect.')
+
+    await page.getByLabel('Password').fill(DEV_STAFF.password)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible()
+    const cookies = await page.context().cookies()
+    expect(cookies.find((cookie) => cookie.name === 'payload-token')?.httpOnly).toBe(true)
+    await expectNoSeriousA11yViolations(page)
+  })
+
+  test('the form says what is missing before it asks the server', async ({ page }) => {
+    await page.goto('/admin')
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(page.getByText('Please enter a valid email address')).toBeVisible()
+    await expect(page.getByText('Please enter your password')).toBeVisible()
+  })
+
+  test('an expired session returns to the form; signing out does too', async ({ page }) => {
+    await openSignedIn(page)
+    await page.context().clearCookies()
+    await page.getByRole('link', { name: 'Referrals', exact: true }).click()
+    await expect(page.getByRole('heading', { name: 'Sign in to the dashboard' })).toBeVisible()
+
+    await signIn(page)
+    await expect(page.getByRole('heading', { level: 1, name: 'Referrals' })).toBeVisible()
+    await page.getByRole('button', { name: 'Sign out' }).click()
+    await expect(page.getByRole('heading', { name: 'Sign in to the dashboard' })).toBeVisible()
+    expect((await page.context().cookies()).some((cookie) => cookie.name === 'payload-token')).toBe(false)
+  })
+
+  test('an editor is sent on to the Payload panel', async ({ page, request }) => {
+    const editor = { email: `${uniqueTag('editor')}@example.com`, password: 'editor-password-1' }
+    await adminPost(request, '/api/users', { ...editor, role: 'editor', name: 'Test Editor' })
+    await page.goto('/admin')
+    await signIn(page, editor)
+    await expect(page).toHaveURL(/\/cms\/?$/)
+  })
+})
+
+test.describe('sidebar', () => {
+  test('lists the eight tabs, Leads first and current, and Exit Admin goes to the site', async ({ page }) => {
+    await openSignedIn(page)
+    const nav = page.getByRole('navigation', { name: 'Admin sections' })
+    await expect(nav.getByRole('link')).toHaveText([
+      'Leads',
+      'Contractors',
+      'Services',
+      'Referrals',
+      'Cost Guides',
+      'Location Pages',
+      'Articles',
+      'Analytics',
+    ])
+    await expect(nav.getByRole('link', { name: 'Leads' })).toHaveAttribute('aria-current', 'page')
+
+    await page.getByRole('link', { name: 'Exit Admin' }).click()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Find Top-Rated Contractors in Your Area',
+    )
+  })
+
+  test('Ctrl+B collapses it to 3rem, the choice survives a reload in a 7-day cookie, tooltips name the icons', async ({
+    page,
+  }) => {
+    await openSignedIn(page)
+    const sidebar = page.getByRole('complementary', { name: 'Admin' })
+    await expect(sidebar).toHaveAttribute('data-state', 'expanded')
+    expect((await sidebar.boundingBox())?.width).toBe(256)
+
+    await page.keyboard.press('Control+b')
+    await expect(sidebar).toHaveAttribute('data-state', 'collapsed')
+    await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(48)
+    const cookie = (await page.context().cookies()).find((entry) => entry.name === SIDEBAR_COOKIE)
+    expect(cookie?.value).toBe('false')
+    expect(Math.abs((cookie?.expires ?? 0) - Date.now() / 1000 - SEVEN_DAYS_S)).toBeLessThan(120)
+
+    await page.reload()
+    await expect(sidebar).toHaveAttribute('data-state', 'collapsed')
+
+    // Collapsed, the icons keep their names for screen readers, and show them as tooltips after 700 ms.
+    const leads = page.getByRole('link', { name: 'Leads', exact: true })
+    await leads.hover()
+    const tooltip = page.getByRole('tooltip')
+    await expect(tooltip).toBeHidden()
+    await expect(tooltip).toHaveText('Leads')
+    const [link, tip] = [await leads.boundingBox(), await tooltip.boundingBox()]
+    expect(Math.round((tip?.x ?? 0) - ((link?.x ?? 0) + (link?.width ?? 0)))).toBe(4)
+
+    await page.getByRole('button', { name: 'Toggle Sidebar' }).click()
+    await expect(sidebar).toHaveAttribute('data-state', 'expanded')
+    await page.reload()
+    await expect(sidebar).toHaveAttribute('data-state', 'expanded')
+  })
+
+  test('on a phone it is an 18rem sheet that closes once a tab is chosen', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 })
+    await page.request.post('/api/users/login', { data: DEV_STAFF })
+    await page.goto('/admin')
+    await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible()
+    await expect(page.getByRole('navigation', { name: 'Admin sections' })).toBeHidden()
+
+    await page.getByRole('button', { name: 'Toggle Sidebar' }).click()
+    const sheet = page.getByRole('dialog', { name: 'Admin' })
+    await expect(sheet.getByRole('navigation', { name: 'Admin sections' })).toBeVisible()
+    // The panel inside the dialog (the dialog element itself spans the screen for the backdrop).
+    expect((await page.locator('#app-sidebar').boundingBox())?.width).toBe(288)
+    await sheet.getByRole('link', { name: 'Services' }).click()
+    await expect(sheet).toBeHidden()
+    await expect(page.getByRole('heading', { level: 1, name: 'Services' })).toBeVisible()
+  })
+})
+
+test.describe('tabs on seeded data', () => {
+  test('Contractors: company and slug, two services, coverage, rating, Verified or Pending, Edit', async ({
+    page,
+  }) => {
+    await openSignedIn(page, '/admin/contractors')
+    await expect(columnHeaders(page)).toHaveText([
+      'Company',
+      'Services',
+      'Coverage ZIP',
+      'Rating',
+      'Status',
+      'Actions',
+    ])
+    const bayou = rowOf(page, 'Bayou City Electric')
+    await expect(bayou.getByRole('cell')).toHaveText([
+      'Bayou City Electricbayou-city-electric',
+      'Electrical, HVAC',
+      'Houston, TX',
+      '4.5',
+      'Pending',
+      'Edit',
+    ])
+    const biscayne = rowOf(page, 'Biscayne Kitchen & Bath')
+    await expect(biscayne.getByRole('cell').nth(1)).toHaveText(
+      /^Kitchen Remodeling, Bathroom Renovation\.\.\.$/,
+    )
+    await expect(biscayne.getByRole('cell').nth(2)).toHaveText('Miami, FL, Fort Lauderdale, FL')
+    await expect(biscayne.getByRole('cell').nth(4)).toHaveText('Verified')
+    // A national contractor lists no cities, so its first two states show.
+    await expect(rowOf(page, 'Cornerstone Craftsmen').getByRole('cell').nth(2)).toHaveText('AL, AK...')
+    await expect(page.getByRole('link', { name: 'Add Contractor' })).toHaveAttribute(
+      'href',
+      '/cms/collections/contractors/create',
+    )
+    await expectNoSeriousA11yViolations(page)
+  })
+
+  test('the Edit button opens the contractor in the Payload panel', async ({ page }) => {
+    await openSignedIn(page, '/admin/contractors')
+    await page.getByRole('link', { name: 'Edit Bayou City Electric' }).click()
+    await expect(page).toHaveURL(/\/cms\/collections\/contractors\/[0-9a-f-]{36}$/)
+    await expect(page.getByRole('textbox', { name: /^Name/ })).toHaveValue('Bayou City Electric')
+  })
+
+  test('Services: 12 cards with slug, description, price range, duration, Edit and Delete', async ({
+    page,
+  }) => {
+    await openSignedIn(page, '/admin/services')
+    const cards = page.getByRole('main').getByRole('listitem')
+    await expect(cards).toHaveCount(12)
+    const kitchen = cards.filter({ has: page.getByRole('heading', { name: 'Kitchen Remodeling' }) })
+    await expect(kitchen).toContainText('kitchen-remodeling')
+    await expect(kitchen).toContainText('$15,000 - $35,000')
+    await expect(kitchen).toContainText('14-28 days')
+    await expect(kitchen.getByRole('link', { name: 'Edit Kitchen Remodeling' })).toBeVisible()
+    await expect(kitchen.getByRole('button', { name: 'Delete Kitchen Remodeling' })).toBeVisible()
+  })
+
+  test('Cost Guides: title and slug with create, edit and delete; Location Pages: first 50 of 60', async ({
+    page,
+  }) => {
+    await openSignedIn(page, '/admin/cost-guides')
+    for (const [title, slug] of [
+      ['Kitchen Remodeling Cost', 'kitchen-remodeling-cost'],
+      ['Bathroom Renovation Cost', 'bathroom-renovation-cost'],
+      ['Roof Replacement Cost', 'roof-replacement-cost'],
+    ] as const) {
+      const item = page.getByRole('listitem').filter({ hasText: title })
+      await expect(item).toContainText(slug)
+      await expect(item.getByRole('button', { name: `Delete ${title}` })).toBeVisible()
+    }
+    await expect(page.getByRole('link', { name: 'New Cost Guide' })).toBeVisible()
+
+    await page.getByRole('link', { name: 'Location Pages' }).click()
+    await expect(page.getByText('Showing first 50 of 60')).toBeVisible()
+    await expect(columnHeaders(page)).toHaveText([
+      'Location',
+      'Service',
+      'Cost Range',
+      'SEO Title',
+      'Actions',
+    ])
+    await expect(page.getByRole('row')).toHaveCount(51)
+    const miami = rowOf(page, 'MIAMI, FLORIDA').filter({ hasText: 'Kitchen Remodeling' })
+    await expect(miami.getByRole('cell').nth(2)).toHaveText('$12,000 - $55,000')
+    const view = miami.getByRole('link', { name: /^View Miami, Florida Kitchen Remodeling page/ })
+    await expect(view).toHaveAttribute('target', '_blank')
+    const [tab] = await Promise.all([page.waitForEvent('popup'), view.click()])
+    await expect(tab).toHaveURL(/\/locations\/florida\/miami\/kitchen-remodeling$/)
+    await expect(tab.getByRole('heading', { level: 1 })).toBeVisible()
+  })
+
+  test('Articles: cards with Published, excerpt, tags, author, reviewer, date and word count', async ({
+    page,
+  }) => {
+    await openSignedIn(page, '/admin/articles')
+    const card = page.getByRole('listitem').filter({
+      has: page.getByRole('heading', { name: 'How to Choose the Right Contractor for Your Home Project' }),
+    })
+    await expect(card).toContainText('Published')
+    await expect(card).toContainText('Sarah Mitchell')
+    await expect(card).toContainText('David Ortiz, Licensed General Contractor')
+    await expect(card).toContainText(/~\d+ words/)
+    await expect(card.getByRole('list', { name: 'Tags' }).getByRole('listitem').first()).toBeVisible()
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(3)
+  })
+
+  test('Analytics: the four cards, leads per day and the Platform Overview counted live', async ({
+    page,
+    request,
+  }) => {
+    await submitLead(request, { name: 'Analytics Visitor' })
+    await openSignedIn(page, '/admin/analytics')
+    for (const label of ['Total Leads', 'Active Contractors', 'Referrals', 'Conversion Rate']) {
+      await expect(page.getByRole('main').getByText(label, { exact: true })).toBeVisible()
+    }
+    await expect(page.getByText('lead to referral')).toBeVisible()
+    await expect(page.getByText(/^\d+(\.\d)?%$/)).toBeVisible()
+    await expect(page.getByText(/^[1-9]\d* leads in the last 30 days \(UTC\)/)).toBeVisible()
+    const overview = page.getByRole('region', { name: 'Platform Overview' })
+    await expect(overview.getByRole('listitem')).toHaveText([
+      '60location SEO pages',
+      '3articles',
+      '5service categories',
+    ])
+    await expectNoSeriousA11yViolations(page)
+  })
+})
+
+test.describe('working the leads', () => {
+  test('a status change persists after a reload', async ({ page, request }) => {
+    const name = `Status ${uniqueTag('lead')}`
+    await submitLead(request, { name })
+    await openSignedIn(page, `/admin?search=${encodeURIComponent(name)}`)
+    await expect(columnHeaders(page)).toHaveText([
+      'Service',
+      'ZIP Code',
+      'Name',
+      'Email',
+      'Phone',
+      'Status',
+      'Date',
+    ])
+    await expect(page.getByRole('row')).toHaveCount(2)
+    await expect(rowOf(page, name).getByRole('cell').first()).toHaveText('Roofing')
+
+    await page.getByRole('button', { name: `Status of ${name}: new` }).click()
+    await page.getByRole('option', { name: 'contacted' }).click()
+    await expect(page.getByText(`${name} is now contacted.`)).toBeVisible()
+    await page.reload()
+    await expect(page.getByRole('button', { name: `Status of ${name}: contacted` })).toBeVisible()
+
+    await page.getByLabel('Status', { exact: true }).selectOption('new')
+    await expect(page.getByText('No leads match these filters.', { exact: false })).toBeVisible()
+  })
+
+  test('the Export button shows the count and downloads the filtered leads as safe CSV', async ({
+    page,
+    request,
+  }) => {
+    const tag = uniqueTag('csv')
+    await submitLead(request, { name: `${tag} Plain, Jr.` })
+    await submitLead(request, { name: `=${tag}+HYPERLINK("http://evil.example")` })
+    await openSignedIn(page, `/admin?search=${tag}`)
+    const exportButton = page.getByRole('link', { name: 'Export (2)' })
+    await expect(exportButton).toBeVisible()
+
+    const [download] = await Promise.all([page.waitForEvent('download'), exportButton.click()])
+    expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/)
+    const csv = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '')
+    const [header, ...rows] = csv.split('\r\n').filter(Boolean)
+    expect(header).toBe(
+      'Date,Service,ZIP Code,Name,Email,Phone,Status,Contact Preference,Budget,Timeframe,Description,Lead ID',
+    )
+    expect(rows).toHaveLength(2)
+    expect(csv).toContain(`,Roofing,33101,"${tag} Plain, Jr.",`)
+    expect(csv).toContain(`,"'=${tag}+HYPERLINK(""http://evil.example"")",`)
+  })
+
+  test('leads are paged by the server', async ({ page, request }) => {
+    const tag = uniqueTag('page')
+    for (let index = 0; index < 26; index += 1) await submitLead(request, { name: `${tag} ${index}` })
+    await openSignedIn(page, `/admin?search=${tag}`)
+    await expect(page.getByText('Showing 1–25 of 26 leads')).toBeVisible()
+    await page.getByRole('button', { name: 'Next' }).click()
+    await expect(page.getByText('Showing 26–26 of 26 leads')).toBeVisible()
+    await expect(rowOf(page, `${tag} 0`)).toBeVisible()
+    await expect(page).toHaveURL(/page=2/)
+  })
+
+  test('Referrals: ids cut to 8 characters, a status to change, and the date', async ({ page, request }) => {
+    await submitLead(request, { name: 'Referral Visitor' })
+    await openSignedIn(page, '/admin/referrals')
+    await expect(columnHeaders(page)).toHaveText(['Lead ID', 'Offer ID', 'Status', 'Created'])
+    const first = page.getByRole('row').nth(1).getByRole('cell')
+    await expect(first.nth(0)).toHaveText(/^[0-9a-f]{8}\.\.\.$/)
+    await expect(first.nth(1)).toHaveText(/^[0-9a-f]{8}\.\.\.$/)
+    await expect(first.nth(3)).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/)
+    await first.nth(2).getByRole('button').click()
+    await page.getByRole('option', { name: 'accepted' }).click()
+    await expect(page.getByText(/^Referral [0-9a-f]{8}\.\.\. is now accepted\.$/)).toBeVisible()
+  })
+})
+
+test.describe('deleting content', () => {
+  test('asks first, then deletes a cost guide through the API', async ({ page, request }) => {
+    const title = `Guide ${uniqueTag('delete')}`
+    await adminPost(request, '/api/cost-guides', {
+      title,
+      slug: uniqueTag('guide'),
+      excerpt: 'Made to be deleted by a test.',
+      publishedAt: new Date().toISOString(),
+    })
+    await openSignedIn(page, '/admin/cost-guides')
+    await page.getByRole('button', { name: `Delete ${title}` }).click()
+    const dialog = page.getByRole('dialog', { name: `Delete ${title}?` })
+    await dialog.getByRole('button', { name: 'Cancel' }).click()
+    await expect(page.getByRole('listitem').filter({ hasText: title })).toBeVisible()
+
+    await page.getByRole('button', { name: `Delete ${title}` }).click()
+    await dialog.getByRole('button', { name: 'Delete' }).click()
+    await expect(page.getByText(`${title} was deleted.`)).toBeVisible()
+    await expect(page.getByRole('listitem').filter({ hasText: title })).toHaveCount(0)
+  })
+
+  test('refuses a service that leads still use, and says why', async ({ page, request }) => {
+    await submitLead(request, { name: 'Roofing Keeper', serviceSlug: 'roofing' })
+    await openSignedIn(page, '/admin/services')
+    await page.getByRole('button', { name: 'Delete Roofing' }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click()
+    await expect(page.getByText(/This service cannot be deleted while \d+ leads refer to it/)).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Roofing' })).toBeVisible()
+  })
+})

@@ -1,0 +1,64 @@
+import { expect, type APIRequestContext } from '@playwright/test'
+
+import { authHeader } from './auth'
+import { DEV_STAFF } from './config'
+
+type LeadInput = {
+  name: string
+  email?: string
+  phone?: string
+  serviceSlug?: string
+  headers?: Record<string, string>
+}
+
+/** A tag no other test uses, so a test finds exactly the records it made among everyone else's. */
+export const uniqueTag = (label: string): string =>
+  `${label}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`
+
+/**
+ * A real quote request through POST /api/quote-requests (the only way leads are made), to the best-rated local
+ * contractor; answers the stored lead's id and email.
+ */
+export const submitLead = async (
+  request: APIRequestContext,
+  {
+    name,
+    email = `${uniqueTag('lead')}@example.com`,
+    phone = '(555) 010-7777',
+    serviceSlug = 'roofing',
+    headers,
+  }: LeadInput,
+): Promise<{ id: string; email: string }> => {
+  const match = (await (
+    await request.get(`/api/contractors/match?service=${serviceSlug}&zip=33101`)
+  ).json()) as {
+    local: { id: string }[]
+  }
+  const response = await request.post('/api/quote-requests', {
+    headers,
+    data: {
+      serviceSlug,
+      zipCode: '33101',
+      name,
+      email,
+      phone,
+      contactPref: 'phone',
+      description: 'Replace a few missing shingles after a storm.',
+      consent: true,
+      contractorIds: [match.local[0]?.id],
+      idempotencyKey: crypto.randomUUID(),
+    },
+  })
+  expect(response.status(), await response.text()).toBe(201)
+  const { id } = (await response.json()) as { id: string }
+  return { id, email }
+}
+
+/** The stored lead with this email, read as staff. */
+export const findLead = async (request: APIRequestContext, email: string) => {
+  const headers = await authHeader(request, DEV_STAFF)
+  const body = (await (
+    await request.get(`/api/leads?where[email][equals]=${encodeURIComponent(email)}`, { headers })
+  ).json()) as { docs: { id: string; status: string; consentEvidence: { ip: string } }[] }
+  return body.docs[0]
+}
