@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 
 import { authHeader } from './auth'
 import { DEV_STAFF } from './config'
-import { findLead, submitLead } from './fixtures'
+import { findLead, submitLead, uniqueTag } from './fixtures'
 
 type Page<T> = { docs: T[]; totalDocs: number }
 
@@ -145,5 +145,55 @@ test.describe('POST /api/quote-requests over HTTP', () => {
     const ip = (await findLead(request, email))?.consentEvidence.ip
     expect(ip).not.toContain('203.0.113')
     expect(ip).toMatch(/127\.0\.0\.1|::1/)
+  })
+})
+
+test.describe('rendered page cache', () => {
+  test('keeps a public page until content changes, and lets browsers and CDNs revalidate it', async ({
+    request,
+  }) => {
+    const path = `/cost-guides?cache-test=${uniqueTag('page')}`
+    const first = await request.get(path)
+    expect(first.headers()['x-cache']).toBe('MISS')
+    expect(first.headers()['cache-control']).toBe(
+      'public, max-age=0, must-revalidate, s-maxage=300, stale-while-revalidate=60',
+    )
+    const etag = first.headers()['etag']
+    expect(etag).toMatch(/^"[\w-]+"$/)
+
+    const second = await request.get(path)
+    expect(second.headers()['x-cache']).toBe('HIT')
+    expect(second.headers()['etag']).toBe(etag)
+    expect(await second.text()).toBe(await first.text())
+    expect((await request.get(path, { headers: { 'If-None-Match': etag ?? '' } })).status()).toBe(304)
+
+    // An editor publishes a guide: the cached list is dropped and the next visitor sees the guide.
+    const headers = await authHeader(request, DEV_STAFF)
+    const title = `Cache Test Guide ${uniqueTag('guide')}`
+    const created = await request.post('/api/cost-guides', {
+      headers,
+      data: {
+        title,
+        slug: uniqueTag('cache-guide'),
+        excerpt: 'Made by the cache test.',
+        publishedAt: new Date().toISOString(),
+      },
+    })
+    expect(created.status()).toBe(201)
+    const after = await request.get(path)
+    expect(after.headers()['x-cache']).toBe('MISS')
+    expect(await after.text()).toContain(title)
+
+    const { doc } = (await created.json()) as { doc: { id: string } }
+    expect((await request.delete(`/api/cost-guides/${doc.id}`, { headers })).status()).toBe(200)
+    expect(await (await request.get(path)).text()).not.toContain(title)
+  })
+
+  test('never shares the wizard or the dashboard', async ({ request }) => {
+    for (const path of ['/quotes/start', '/admin', '/thank-you']) {
+      const response = await request.get(path)
+      expect(response.headers()['cache-control'], path).toBe('no-cache')
+      expect(response.headers()['x-cache'], path).toBeUndefined()
+    }
   })
 })

@@ -3,12 +3,17 @@ import type { CollectionConfig } from 'payload'
 import { isEditor } from '../access/isEditor'
 import { publishedOrTeam } from '../access/publishedOrTeam'
 import { slugField } from '../fields/slug'
+import {
+  invalidatePublicPagesAfterChange,
+  invalidatePublicPagesAfterDelete,
+} from '../hooks/invalidatePublicPages'
 
 export const Articles: CollectionConfig = {
   slug: 'articles',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'author', 'published', 'publishedAt'] },
   defaultSort: '-publishedAt',
   access: { read: publishedOrTeam, create: isEditor, update: isEditor, delete: isEditor },
+  hooks: { afterChange: [invalidatePublicPagesAfterChange], afterDelete: [invalidatePublicPagesAfterDelete] },
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 200 },
     slugField(),

@@ -3,6 +3,10 @@ import type { CollectionConfig } from 'payload'
 import { anyone } from '../access/anyone'
 import { isEditor } from '../access/isEditor'
 import { slugField } from '../fields/slug'
+import {
+  invalidatePublicPagesAfterChange,
+  invalidatePublicPagesAfterDelete,
+} from '../hooks/invalidatePublicPages'
 
 /** A local SEO page, /locations/{state}/{city}/{service}. */
 export const CityPages: CollectionConfig = {
@@ -10,6 +14,7 @@ export const CityPages: CollectionConfig = {
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'state', 'city', 'service'] },
   defaultSort: 'state',
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  hooks: { afterChange: [invalidatePublicPagesAfterChange], afterDelete: [invalidatePublicPagesAfterDelete] },
   fields: [
     slugField({ name: 'state', unique: false, admin: { description: 'State slug, e.g. florida' } }),
     slugField({ name: 'city', unique: false, admin: { description: 'City slug, e.g. miami' } }),

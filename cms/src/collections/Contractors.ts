@@ -6,6 +6,10 @@ import { isEditor } from '../access/isEditor'
 import { US_STATES } from '../contracts/us-states'
 import { contractorMatchEndpoint } from '../endpoints/contractor-match'
 import { slugField } from '../fields/slug'
+import {
+  invalidatePublicPagesAfterChange,
+  invalidatePublicPagesAfterDelete,
+} from '../hooks/invalidatePublicPages'
 import { refuseDeleteWhileReferenced } from '../hooks/refuseDeleteWhileReferenced'
 
 export const Contractors: CollectionConfig = {
@@ -14,6 +18,8 @@ export const Contractors: CollectionConfig = {
   defaultSort: '-rating',
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
   hooks: {
+    afterChange: [invalidatePublicPagesAfterChange],
+    afterDelete: [invalidatePublicPagesAfterDelete],
     beforeDelete: [
       refuseDeleteWhileReferenced('contractor', [
         { collection: 'referrals', field: 'contractor', label: 'referrals' },

@@ -5,6 +5,10 @@ import { isEditor } from '../access/isEditor'
 import { SERVICE_CATEGORIES } from '../contracts/service-categories'
 import { toOptions } from '../fields/options'
 import { slugField } from '../fields/slug'
+import {
+  invalidatePublicPagesAfterChange,
+  invalidatePublicPagesAfterDelete,
+} from '../hooks/invalidatePublicPages'
 import { refuseDeleteWhileReferenced } from '../hooks/refuseDeleteWhileReferenced'
 
 export const Services: CollectionConfig = {
@@ -13,6 +17,8 @@ export const Services: CollectionConfig = {
   defaultSort: 'sortOrder',
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
   hooks: {
+    afterChange: [invalidatePublicPagesAfterChange],
+    afterDelete: [invalidatePublicPagesAfterDelete],
     beforeDelete: [
       refuseDeleteWhileReferenced('service', [
         { collection: 'leads', field: 'service', label: 'leads' },

@@ -2,9 +2,11 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 
-import type { Request as ExpressRequest, RequestHandler } from 'express'
+import type { Request as ExpressRequest, Response as ExpressResponse, RequestHandler } from 'express'
 
+import { onContentChange } from '../runtime/content-changes'
 import { frontendClientDir, projectRoot } from '../runtime/paths'
+import { createPageCache, type CachedPage } from './page-cache'
 
 /** The frontend's server entry (frontend/src/entry-server.tsx), seen from here. */
 type RenderResult =
@@ -50,6 +52,29 @@ const toFetchRequest = (req: ExpressRequest, publicOrigin: string): Request =>
     headers: { 'Accept-Language': req.get('accept-language') ?? 'en-US' },
   })
 
+/** Pages that depend on the visitor's own session storage or sign-in: rendered as shells, never shared by caches. */
+const PRIVATE_PREFIXES = ['/admin', '/quotes', '/thank-you']
+
+const isPublicPage = (path: string): boolean =>
+  !PRIVATE_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))
+
+/**
+ * Public pages: browsers revalidate every time (cheap, with the ETag), a CDN may serve a copy for 5 minutes and a
+ * stale one for a minute more while it fetches the new one.
+ */
+const PUBLIC_CACHE_CONTROL = 'public, max-age=0, must-revalidate, s-maxage=300, stale-while-revalidate=60'
+const PAGE_CACHE_ENTRIES = 2000
+const PAGE_CACHE_TTL_MS = 5 * 60 * 1000
+
+const sendCached = (req: ExpressRequest, res: ExpressResponse, page: CachedPage, state: 'HIT' | 'MISS') => {
+  res.status(page.status).set({ 'Cache-Control': PUBLIC_CACHE_CONTROL, ETag: page.etag, 'X-Cache': state })
+  if (req.fresh) {
+    res.status(304).end()
+    return
+  }
+  res.type('html').send(page.html)
+}
+
 export const renderPages = ({
   vite,
   publicOrigin,
@@ -60,20 +85,54 @@ export const renderPages = ({
   apiOrigin: string
 }): RequestHandler => {
   const pages = vite ? devPages(vite) : builtPages()
+  // Production keeps rendered public pages in memory until content changes; development renders every time.
+  const cache = vite
+    ? undefined
+    : createPageCache({ maxEntries: PAGE_CACHE_ENTRIES, ttlMs: PAGE_CACHE_TTL_MS })
+  if (cache) onContentChange(() => cache.clear())
+
+  const renderHtml = async (req: ExpressRequest) => {
+    const render = await pages.render()
+    const result = await render(toFetchRequest(req, publicOrigin), { apiOrigin })
+    if (result.kind === 'redirect') return result
+    const template = await pages.template(req.originalUrl)
+    const html = template
+      .replace('<!--app-head-->', result.head)
+      .replace('<!--app-html-->', result.html)
+      .replace('<!--app-state-->', result.state)
+    return { kind: 'page' as const, status: result.status, html }
+  }
+
+  // Requests for a page that is already being rendered wait for that render instead of starting their own.
+  const rendering = new Map<string, ReturnType<typeof renderHtml>>()
+  const renderOnce = (req: ExpressRequest, key: string) => {
+    let pending = rendering.get(key)
+    if (!pending) {
+      pending = renderHtml(req).finally(() => rendering.delete(key))
+      rendering.set(key, pending)
+    }
+    return pending
+  }
+
   return async (req, res, next) => {
     try {
-      const render = await pages.render()
-      const result = await render(toFetchRequest(req, publicOrigin), { apiOrigin })
+      const key = req.originalUrl
+      const shared = cache && isPublicPage(req.path) ? cache : undefined
+      const hit = shared?.get(key)
+      if (hit) {
+        sendCached(req, res, hit, 'HIT')
+        return
+      }
+      const result = shared ? await renderOnce(req, key) : await renderHtml(req)
       if (result.kind === 'redirect') {
         res.redirect(result.status, result.location)
         return
       }
-      const template = await pages.template(req.originalUrl)
-      const html = template
-        .replace('<!--app-head-->', result.head)
-        .replace('<!--app-html-->', result.html)
-        .replace('<!--app-state-->', result.state)
-      res.status(result.status).set('Cache-Control', 'no-cache').type('html').send(html)
+      if (shared && result.status === 200) {
+        sendCached(req, res, shared.get(key) ?? shared.set(key, 200, result.html), 'MISS')
+        return
+      }
+      res.status(result.status).set('Cache-Control', 'no-cache').type('html').send(result.html)
     } catch (error) {
       vite?.ssrFixStacktrace(error as Error)
       next(error)
