@@ -1,0 +1,100 @@
+import pg from 'pg'
+
+import { embeddedDatabaseUrl } from '../cms/src/database/embedded'
+import { percentile, round } from './stats'
+
+export type QueryTiming = {
+  name: string
+  path: string
+  samples: number
+  p50Ms: number
+  p95Ms: number
+  bytes: number
+}
+export type DatabaseResult = { leads: number; referrals: number; loadSeconds: number; timings: QueryTiming[] }
+
+/**
+ * Loads `count` leads straight into the table (spread over 90 days, every status and service, one referral each),
+ * the way a busy year would leave it; then ANALYZE, as autovacuum would soon after.
+ */
+const loadLeads = async (databaseUrl: string, count: number) => {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    await client.query(
+      `INSERT INTO leads (service_id, zip_code, name, email, phone, contact_pref, description, consent, status,
+                          idempotency_key, created_at, updated_at)
+       SELECT s.ids[1 + g % array_length(s.ids, 1)], lpad((10000 + g % 89999)::text, 5, '0'), 'Bench Lead ' || g,
+              'bench' || g || '@example.com', '(555) 010-' || lpad((g % 10000)::text, 4, '0'), 'email',
+              'A benchmark lead with a description long enough to be realistic.', true,
+              (ARRAY['new','contacted','quoted','hired','closed','spam'])[1 + g % 6]::enum_leads_status,
+              'bench-' || g, now() - (g % 90) * interval '1 day' - (g % 86400) * interval '1 second', now()
+       FROM generate_series(1, $1::int) AS g, (SELECT array_agg(id) AS ids FROM services) AS s`,
+      [count],
+    )
+    await client.query(
+      `INSERT INTO referrals (lead_id, contractor_id, status, created_at, updated_at)
+       SELECT l.id, c.ids[1 + (abs(hashtext(l.id::text)) % array_length(c.ids, 1))], 'sent', l.created_at, now()
+       FROM leads l, (SELECT array_agg(id) AS ids FROM contractors) AS c
+       WHERE l.idempotency_key LIKE 'bench-%'`,
+    )
+    await client.query('ANALYZE')
+  } finally {
+    await client.end()
+  }
+}
+
+const time = async (url: string, headers: Record<string, string>, samples: number) => {
+  const durations: number[] = []
+  let bytes = 0
+  for (let sample = 0; sample < samples; sample += 1) {
+    const started = performance.now()
+    const response = await fetch(url, { headers })
+    const body = await response.arrayBuffer()
+    durations.push(performance.now() - started)
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`)
+    bytes = body.byteLength
+  }
+  return { p50Ms: round(percentile(durations, 50)), p95Ms: round(percentile(durations, 95)), bytes }
+}
+
+const where = (value: unknown) => encodeURIComponent(JSON.stringify(value))
+
+/** The dashboard's own requests, timed end to end over HTTP with 100,000 leads in the table. */
+export const measureDatabase = async (
+  baseUrl: string,
+  postgresPort: number,
+  token: string,
+  count = 100_000,
+): Promise<DatabaseResult> => {
+  const started = performance.now()
+  await loadLeads(embeddedDatabaseUrl(postgresPort), count)
+  const loadSeconds = round((performance.now() - started) / 1000)
+  const headers = { Authorization: `JWT ${token}` }
+  const queries: { name: string; path: string; samples: number }[] = [
+    { name: 'leads, first page', path: '/api/leads?depth=0&limit=25&sort=-createdAt', samples: 20 },
+    { name: 'leads, page 2,000', path: '/api/leads?depth=0&limit=25&page=2000&sort=-createdAt', samples: 10 },
+    {
+      name: 'leads, status filter',
+      path: `/api/leads?depth=0&limit=25&sort=-createdAt&where=${where({ and: [{ status: { equals: 'quoted' } }] })}`,
+      samples: 20,
+    },
+    {
+      name: 'leads, search',
+      path: `/api/leads?depth=0&limit=25&sort=-createdAt&where=${where({ and: [{ or: [{ name: { contains: 'Lead 4242' } }, { email: { contains: 'Lead 4242' } }, { phone: { contains: 'Lead 4242' } }] }] })}`,
+      samples: 10,
+    },
+    { name: 'analytics', path: '/api/admin/analytics', samples: 20 },
+    { name: 'leads per day', path: '/api/admin/leads-per-day', samples: 20 },
+    { name: 'CSV export, all leads', path: '/api/admin/leads/export', samples: 3 },
+  ]
+  const timings: QueryTiming[] = []
+  for (const query of queries) {
+    timings.push({ ...query, ...(await time(`${baseUrl}${query.path}`, headers, query.samples)) })
+  }
+  const analytics = (await (await fetch(`${baseUrl}/api/admin/analytics`, { headers })).json()) as {
+    totalLeads: number
+    totalReferrals: number
+  }
+  return { leads: analytics.totalLeads, referrals: analytics.totalReferrals, loadSeconds, timings }
+}

@@ -1,0 +1,151 @@
+import type { BundleSize } from './bundles'
+import type { DatabaseResult } from './database'
+import type { LighthouseResult } from './lighthouse'
+import type { ThroughputResult } from './throughput'
+
+export type BenchResults = {
+  measuredAt: string
+  machine: { node: string; cpus: number; memoryGb: number }
+  lighthouse: LighthouseResult[]
+  throughput: ThroughputResult[]
+  bundles: BundleSize[]
+  database: DatabaseResult
+}
+
+/** Issue 6's targets. */
+export const TARGETS = {
+  performance: 98,
+  accessibility: 100,
+  seo: 100,
+  tbtMs: 50,
+  cls: 0.02,
+  marketingJsBrotliKb: 100,
+  cachedSsrRatio: 0.5,
+  submissionsPerSecond: 400,
+  submissionP99Ms: 150,
+} as const
+
+/** The public marketing pages the JavaScript budget applies to (the wizard and the dashboard are apps). */
+export const MARKETING_PAGES = [
+  '/',
+  '/services/kitchen-remodeling',
+  '/cost-guides/kitchen-remodeling-cost',
+  '/locations/florida/miami/kitchen-remodeling',
+]
+
+const mark = (ok: boolean) => (ok ? 'yes' : '**no**')
+
+const table = (header: string[], rows: (string | number)[][]) =>
+  [
+    `| ${header.join(' | ')} |`,
+    `| ${header.map(() => '---').join(' | ')} |`,
+    ...rows.map((row) => `| ${row.join(' | ')} |`),
+  ].join('\n')
+
+export const renderMarkdown = (results: BenchResults): string => {
+  const { lighthouse, throughput, bundles, database, machine } = results
+  const submissions = throughput.filter((row) => row.name === 'POST /api/quote-requests')
+  const cachedSsr = throughput.filter((row) => row.name.startsWith('SSR'))
+  return `# Benchmark results
+
+Measured ${results.measuredAt} with \`npm run bench\` on Node ${machine.node}, ${machine.cpus} CPUs, ${machine.memoryGb} GB.
+The production build on an empty embedded PostgreSQL, seeded as on a first start. Figures are this machine's; the
+targets are issue 6's. "Met" says whether the figure meets its target.
+
+## Lighthouse (mobile preset, Debian Chromium, median of ${lighthouse[0]?.runs ?? 0} runs)
+
+${table(
+  [
+    'Page',
+    'Performance',
+    'Accessibility',
+    'SEO',
+    'Best practices',
+    'FCP ms',
+    'LCP ms',
+    'TBT ms',
+    'CLS',
+    'JS KB sent',
+    'Met',
+  ],
+  lighthouse.map((row) => [
+    row.path,
+    row.performance,
+    row.accessibility,
+    row.seo,
+    row.bestPractices,
+    row.fcpMs,
+    row.lcpMs,
+    row.tbtMs,
+    row.cls,
+    row.jsKb,
+    mark(
+      row.performance >= TARGETS.performance &&
+        row.accessibility >= TARGETS.accessibility &&
+        row.seo >= TARGETS.seo &&
+        row.tbtMs <= TARGETS.tbtMs &&
+        row.cls <= TARGETS.cls,
+    ),
+  ]),
+)}
+
+Targets: performance ≥ ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, SEO ${TARGETS.seo}, TBT ≤ ${TARGETS.tbtMs} ms, CLS ≤ ${TARGETS.cls}.
+
+## JavaScript loaded by each page
+
+${table(
+  ['Page', 'Files', 'Raw KB', 'gzip KB', 'brotli KB', 'Budget (brotli)', 'Met'],
+  bundles.map((row) => {
+    const budgeted = MARKETING_PAGES.includes(row.path)
+    return [
+      row.path,
+      row.files,
+      row.rawKb,
+      row.gzipKb,
+      row.brotliKb,
+      budgeted ? `≤ ${TARGETS.marketingJsBrotliKb} KB` : 'none (app)',
+      budgeted ? mark(row.brotliKb <= TARGETS.marketingJsBrotliKb) : '-',
+    ]
+  }),
+)}
+
+## Server throughput (autocannon, ${throughput[0]?.durationS ?? 0} s per run)
+
+${table(
+  ['Target', 'Connections', 'req/s', 'p50 ms', 'p99 ms', 'Errors', 'Non-2xx', 'Share of static'],
+  throughput.map((row) => [
+    row.name,
+    row.connections,
+    row.requestsPerSecond,
+    row.p50Ms,
+    row.p99Ms,
+    row.errors,
+    row.non2xx,
+    row.ratioToStatic === undefined ? '-' : `${Math.round(row.ratioToStatic * 100)}%`,
+  ]),
+)}
+
+- Cached SSR at least ${TARGETS.cachedSsrRatio * 100}% of the static file: ${mark(cachedSsr.every((row) => (row.ratioToStatic ?? 0) >= TARGETS.cachedSsrRatio))}
+- Submissions at least ${TARGETS.submissionsPerSecond}/s with p99 ≤ ${TARGETS.submissionP99Ms} ms: ${submissions
+    .map(
+      (row) =>
+        `${row.connections} connections ${mark(row.requestsPerSecond >= TARGETS.submissionsPerSecond && row.p99Ms <= TARGETS.submissionP99Ms)}`,
+    )
+    .join(', ')}
+
+## Database with ${database.leads.toLocaleString('en-US')} leads and ${database.referrals.toLocaleString('en-US')} referrals
+
+Loaded in ${database.loadSeconds} s. Each request is timed end to end over HTTP, signed in as staff.
+
+${table(
+  ['Request', 'Samples', 'p50 ms', 'p95 ms', 'Response KB'],
+  database.timings.map((row) => [
+    row.name,
+    row.samples,
+    row.p50Ms,
+    row.p95Ms,
+    Math.round(row.bytes / 102.4) / 10,
+  ]),
+)}
+`
+}

@@ -1,0 +1,142 @@
+/**
+ * `npm run bench`: builds the production server, starts it on an empty embedded database (seeded as on a first
+ * start), measures it, and writes bench/results.json and bench/RESULTS.md. Not part of `npm test`: figures are
+ * facts to read, never a reason to fail a build.
+ */
+import { spawnSync } from 'node:child_process'
+import { writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+
+import { DEV_STAFF } from '../e2e/config'
+import { measureBundles } from './bundles'
+import { measureDatabase } from './database'
+import { runLighthouse } from './lighthouse'
+import { renderMarkdown, type BenchResults } from './report'
+import { BENCH_POSTGRES_PORT, resetBenchData, startBenchServer } from './server'
+import { round } from './stats'
+import { measure, type Target, type ThroughputResult } from './throughput'
+
+const PAGES = [
+  '/',
+  '/services/kitchen-remodeling',
+  '/cost-guides/kitchen-remodeling-cost',
+  '/locations/florida/miami/kitchen-remodeling',
+  '/quotes/start',
+]
+const CONNECTIONS = [10, 50]
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10)
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5)
+const OUT_DIR = path.resolve('bench')
+
+const log = (line: string) => console.log(`[bench] ${line}`)
+
+const signInToken = async (url: string): Promise<string> => {
+  const response = await fetch(`${url}/api/users/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(DEV_STAFF),
+  })
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status}`)
+  return ((await response.json()) as { token: string }).token
+}
+
+/** A valid quote request for three local kitchen contractors; each call gets its own idempotency key. */
+const quoteRequestBody = async (url: string) => {
+  const match = (await (
+    await fetch(`${url}/api/contractors/match?service=kitchen-remodeling&zip=33101`)
+  ).json()) as {
+    local: { id: string }[]
+  }
+  const contractorIds = match.local.slice(0, 3).map((contractor) => contractor.id)
+  let counter = 0
+  return () => {
+    counter += 1
+    return {
+      serviceSlug: 'kitchen-remodeling',
+      zipCode: '33101',
+      name: `Bench Homeowner ${counter}`,
+      email: `bench-${counter}@example.com`,
+      phone: '(555) 010-1234',
+      contactPref: 'email',
+      description: 'Replace the cabinets and countertops in a 12x14 kitchen.',
+      consent: true,
+      contractorIds,
+      idempotencyKey: crypto.randomUUID(),
+    }
+  }
+}
+
+const runThroughput = async (url: string): Promise<ThroughputResult[]> => {
+  const targets: Target[] = [
+    { name: 'static file (ceiling)', path: '/favicon.svg' },
+    { name: 'SSR /', path: '/' },
+    { name: 'SSR location page', path: '/locations/florida/miami/kitchen-remodeling' },
+    { name: 'GET /api/services', path: '/api/services?limit=100&sort=sortOrder&depth=0' },
+    {
+      name: 'POST /api/quote-requests',
+      path: '/api/quote-requests',
+      method: 'POST',
+      body: await quoteRequestBody(url),
+    },
+  ]
+  const results: ThroughputResult[] = []
+  for (const connections of CONNECTIONS) {
+    let ceiling = 0
+    for (const target of targets) {
+      const result = await measure(url, target, connections, DURATION_S)
+      if (target.path === '/favicon.svg') ceiling = result.requestsPerSecond
+      else result.ratioToStatic = round(result.requestsPerSecond / ceiling, 3)
+      log(`${target.name} @${connections}: ${result.requestsPerSecond} req/s, p99 ${result.p99Ms} ms`)
+      results.push(result)
+    }
+  }
+  return results
+}
+
+const main = async () => {
+  if (!process.argv.includes('--no-build')) {
+    log('building the production server')
+    const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
+    if (build.status !== 0) throw new Error('the build failed')
+  }
+  await resetBenchData()
+  log('starting the server on an empty database')
+  const server = await startBenchServer()
+  try {
+    // The first request of each page renders it; the benchmarks measure what visitors get after that.
+    for (const page of PAGES) await fetch(`${server.url}${page}`)
+    const bundles = await measureBundles(server.url, PAGES)
+    log('lighthouse')
+    const lighthouse = await runLighthouse(server.url, PAGES, LIGHTHOUSE_RUNS, log)
+    log('throughput')
+    const throughput = await runThroughput(server.url)
+    log('database with 100,000 leads')
+    const database = await measureDatabase(server.url, BENCH_POSTGRES_PORT, await signInToken(server.url))
+    const results: BenchResults = {
+      measuredAt: new Date().toISOString(),
+      machine: {
+        node: process.version,
+        cpus: os.cpus().length,
+        memoryGb: Math.round(os.totalmem() / 2 ** 30),
+      },
+      lighthouse,
+      throughput,
+      bundles,
+      database,
+    }
+    await writeFile(path.join(OUT_DIR, 'results.json'), `${JSON.stringify(results, null, 2)}\n`)
+    await writeFile(path.join(OUT_DIR, 'RESULTS.md'), renderMarkdown(results))
+    log('wrote bench/results.json and bench/RESULTS.md')
+  } finally {
+    await server.stop()
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error)
+    process.exit(1)
+  },
+)

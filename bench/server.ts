@@ -1,0 +1,74 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { createWriteStream } from 'node:fs'
+import { mkdir, rm } from 'node:fs/promises'
+import path from 'node:path'
+
+import { stopOrphan } from '../cms/src/database/embedded'
+
+export const BENCH_PORT = 3200
+export const BENCH_POSTGRES_PORT = 54360
+export const BENCH_DATA_DIR = path.resolve('.data/bench')
+export const BENCH_URL = `http://127.0.0.1:${BENCH_PORT}`
+
+export type BenchServer = { process: ChildProcess; url: string; stop: () => Promise<void> }
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+export const waitUntilReady = async (url: string, timeoutMs = 120_000): Promise<void> => {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    const ready = await fetch(`${url}/readyz`).then(
+      (response) => response.ok,
+      () => false,
+    )
+    if (ready) return
+    await sleep(250)
+  }
+  throw new Error(`the server at ${url} did not become ready`)
+}
+
+/** Deletes the benchmark's data, so the next server starts on an empty database and seeds it. */
+export const resetBenchData = async (): Promise<void> => {
+  await stopOrphan(path.join(BENCH_DATA_DIR, 'postgres'))
+  await rm(BENCH_DATA_DIR, { recursive: true, force: true })
+}
+
+/**
+ * The production server on the benchmark's own embedded database. Its log goes to a file: the benchmarks make
+ * thousands of requests, and mail is logged when there is no SMTP_URL.
+ */
+export const startBenchServer = async (env: Record<string, string> = {}): Promise<BenchServer> => {
+  await mkdir(BENCH_DATA_DIR, { recursive: true })
+  const log = createWriteStream(path.join(BENCH_DATA_DIR, 'server.log'), { flags: 'a' })
+  const child = spawn(process.execPath, ['--import', 'tsx', 'cms/src/server.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(BENCH_PORT),
+      DATA_DIR: BENCH_DATA_DIR,
+      EMBEDDED_POSTGRES_PORT: String(BENCH_POSTGRES_PORT),
+      DATABASE_URL: '',
+      // Benchmark-only: every request comes from this one machine, so the per-address limit would cap the run.
+      QUOTE_RATE_LIMIT: '0',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  child.stdout?.pipe(log)
+  child.stderr?.pipe(log)
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  await Promise.race([
+    waitUntilReady(BENCH_URL),
+    exited.then(() => {
+      throw new Error(`the benchmark server exited early; see ${BENCH_DATA_DIR}/server.log`)
+    }),
+  ])
+  return {
+    process: child,
+    url: BENCH_URL,
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM')
+      await exited
+    },
+  }
+}
