@@ -134,7 +134,10 @@ test.describe('server rendering', () => {
     // Other specs add and remove guides of their own meanwhile, so look for the seeded three by name.
     const guides = locs.filter((loc) => loc?.includes('/cost-guides/'))
     for (const slug of ['kitchen-remodeling-cost', 'bathroom-renovation-cost', 'roof-replacement-cost']) {
-      expect(guides.some((loc) => loc?.endsWith(`/cost-guides/${slug}`)), slug).toBe(true)
+      expect(
+        guides.some((loc) => loc?.endsWith(`/cost-guides/${slug}`)),
+        slug,
+      ).toBe(true)
     }
     expect(locs.filter((loc) => loc?.includes('/locations/'))).toHaveLength(60)
     const robots = await (await request.get('/robots.txt')).text()
