@@ -164,6 +164,11 @@ export const quoteRequestsEndpoint: Endpoint = {
         })
       }
       await commitTransaction(req)
+      // Payload reports a COMMIT that failed (the connection dropped mid-way, e.g. PostgreSQL restarting) as a
+      // success. So the lead is looked up outside the transaction before the visitor is told it is safe.
+      if (!(await findLeadByKey(req, request.idempotencyKey))) {
+        return errorResponse(503, [{ message: 'We could not save your request just now. Please try again.' }])
+      }
       return accepted(lead.id)
     } catch (error) {
       await killTransaction(req)
