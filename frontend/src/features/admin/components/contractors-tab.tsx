@@ -9,10 +9,8 @@ import { usePageParam } from '../hooks/use-page-param'
 import { AdminPage } from './admin-page'
 import { AdminTable } from './admin-table'
 import { AddLink, EditLink } from './content-actions'
-import { Pagination } from './pagination'
+import { ADMIN_PAGE_SIZE, Pagination } from './pagination'
 import { QueryView } from './query-view'
-
-const PAGE_SIZE = 25
 
 /** SPEC §2: the cities a contractor serves when it lists some, else its states; two at most. */
 const coverage = (contractor: Contractor): string =>
@@ -23,7 +21,7 @@ const isVerified = (contractor: Contractor): boolean => Boolean(contractor.licen
 
 export const ContractorsTab = () => {
   const [page, setPage] = usePageParam()
-  const contractors = useCollection('contractors', { page, limit: PAGE_SIZE, sort: 'name' })
+  const contractors = useCollection('contractors', { page, limit: ADMIN_PAGE_SIZE, sort: 'name' })
   const serviceById = useServiceById()
 
   return (
@@ -72,14 +70,7 @@ export const ContractorsTab = () => {
                 ],
               }))}
             />
-            <Pagination
-              page={data.page}
-              totalPages={data.totalPages}
-              totalDocs={data.totalDocs}
-              limit={data.limit}
-              noun="contractors"
-              onPage={setPage}
-            />
+            <Pagination list={data} noun="contractors" onPage={setPage} />
           </>
         )}
       </QueryView>

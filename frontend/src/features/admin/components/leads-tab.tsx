@@ -2,8 +2,6 @@ import { useCallback, useEffect, useId, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 
 import { buttonClass } from '@/components/ui/button'
-import { showToast } from '@/components/ui/toast'
-import { errorMessage } from '@/lib/api-client'
 import { formatDate } from '@/lib/format'
 import { relationId } from '@/lib/payload'
 
@@ -17,16 +15,16 @@ import {
 } from '@contracts/lead-filter'
 import { LEAD_STATUSES, type LeadStatus } from '@contracts/lead-options'
 
-import { useCollection, useUpdateStatus } from '../api/collection'
+import { useCollection } from '../api/collection'
 import { useAllServices, useServiceById } from '../api/service-names'
 import { usePageParam } from '../hooks/use-page-param'
+import { useStatusChange } from '../hooks/use-status-change'
 import { AdminPage } from './admin-page'
 import { AdminTable } from './admin-table'
-import { Pagination } from './pagination'
+import { ADMIN_PAGE_SIZE, Pagination } from './pagination'
 import { QueryView } from './query-view'
 import { StatusMenu } from './status-menu'
 
-export const LEADS_PAGE_SIZE = 25
 const SEARCH_DELAY_MS = 300
 
 const LEADS_EMPTY = "No leads yet. When homeowners submit quote requests, they'll appear here."
@@ -152,28 +150,14 @@ export const LeadsTab = () => {
   const leads = useCollection('leads', {
     where: leadFilterWhere(filter),
     page,
-    limit: LEADS_PAGE_SIZE,
+    limit: ADMIN_PAGE_SIZE,
     sort: '-createdAt',
   })
   const serviceById = useServiceById()
-  const updateStatus = useUpdateStatus('leads')
+  const status = useStatusChange('leads')
   const filtered = Boolean(filter.status || filter.service || filter.search)
   const total = leads.data?.totalDocs ?? 0
   const exportQuery = leadFilterToParams(filter).toString()
-
-  const changeStatus = (id: string, name: string, status: LeadStatus) =>
-    updateStatus.mutate(
-      { id, status },
-      {
-        onSuccess: () => showToast({ title: 'Status updated', description: `${name} is now ${status}.` }),
-        onError: (error) =>
-          showToast({
-            title: 'Could not update status',
-            description: errorMessage(error),
-            variant: 'destructive',
-          }),
-      },
-    )
 
   return (
     <AdminPage
@@ -228,8 +212,8 @@ export const LeadsTab = () => {
                     options={LEAD_STATUSES}
                     label={`Status of ${lead.name}`}
                     variantOf={leadStatusVariant}
-                    disabled={updateStatus.isPending && updateStatus.variables.id === lead.id}
-                    onChange={(status) => changeStatus(lead.id, lead.name, status)}
+                    disabled={status.isChanging(lead.id)}
+                    onChange={(next) => status.change(lead.id, next, lead.name)}
                   />,
                   <time key="date" dateTime={lead.createdAt} className="whitespace-nowrap">
                     {formatDate(lead.createdAt)}
@@ -237,14 +221,7 @@ export const LeadsTab = () => {
                 ],
               }))}
             />
-            <Pagination
-              page={data.page}
-              totalPages={data.totalPages}
-              totalDocs={data.totalDocs}
-              limit={data.limit}
-              noun="leads"
-              onPage={setPage}
-            />
+            <Pagination list={data} noun="leads" onPage={setPage} />
           </>
         )}
       </QueryView>

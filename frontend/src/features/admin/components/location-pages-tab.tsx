@@ -11,7 +11,7 @@ import { AddLink, EditLink } from './content-actions'
 import { QueryView } from './query-view'
 
 /** SPEC §9: the list shows at most 50 location pages. */
-export const LOCATION_PAGES_SHOWN = 50
+const LOCATION_PAGES_SHOWN = 50
 
 export const LocationPagesTab = () => {
   const pages = useCollection('city-pages', { limit: LOCATION_PAGES_SHOWN, sort: 'state,city' })

@@ -1,17 +1,23 @@
 import { Button } from '@/components/ui/button'
+import type { Paginated } from '@/lib/payload'
+
+/** Rows per page of every paged dashboard list. */
+export const ADMIN_PAGE_SIZE = 25
 
 type PaginationProps = {
-  page: number
-  totalPages: number
-  totalDocs: number
-  limit: number
+  /** The page Payload answered: its number, size and totals. */
+  list: Pick<Paginated<unknown>, 'page' | 'totalPages' | 'totalDocs' | 'limit'>
   /** A noun for what is counted, e.g. "leads". */
   noun: string
   onPage: (page: number) => void
 }
 
 /** "Showing 26–50 of 1,240 leads" with previous and next: the server hands out one page at a time. */
-export const Pagination = ({ page, totalPages, totalDocs, limit, noun, onPage }: PaginationProps) => {
+export const Pagination = ({
+  list: { page, totalPages, totalDocs, limit },
+  noun,
+  onPage,
+}: PaginationProps) => {
   const first = totalDocs === 0 ? 0 : (page - 1) * limit + 1
   const last = Math.min(page * limit, totalDocs)
   return (

@@ -1,41 +1,23 @@
-import { showToast } from '@/components/ui/toast'
-import { errorMessage } from '@/lib/api-client'
 import { formatDate, shortId } from '@/lib/format'
 import { relationId } from '@/lib/payload'
 
 import { REFERRAL_STATUSES, type ReferralStatus } from '@contracts/lead-options'
 
-import { useCollection, useUpdateStatus } from '../api/collection'
+import { useCollection } from '../api/collection'
 import { usePageParam } from '../hooks/use-page-param'
+import { useStatusChange } from '../hooks/use-status-change'
 import { AdminPage } from './admin-page'
 import { AdminTable } from './admin-table'
-import { Pagination } from './pagination'
+import { ADMIN_PAGE_SIZE, Pagination } from './pagination'
 import { QueryView } from './query-view'
 import { StatusMenu } from './status-menu'
-
-const PAGE_SIZE = 25
 
 const referralStatusVariant = (status: ReferralStatus) => (status === 'sent' ? 'primary' : 'secondary')
 
 export const ReferralsTab = () => {
   const [page, setPage] = usePageParam()
-  const referrals = useCollection('referrals', { page, limit: PAGE_SIZE, sort: '-createdAt' })
-  const updateStatus = useUpdateStatus('referrals')
-
-  const changeStatus = (id: string, status: ReferralStatus) =>
-    updateStatus.mutate(
-      { id, status },
-      {
-        onSuccess: () =>
-          showToast({ title: 'Status updated', description: `Referral ${shortId(id)} is now ${status}.` }),
-        onError: (error) =>
-          showToast({
-            title: 'Could not update status',
-            description: errorMessage(error),
-            variant: 'destructive',
-          }),
-      },
-    )
+  const referrals = useCollection('referrals', { page, limit: ADMIN_PAGE_SIZE, sort: '-createdAt' })
+  const status = useStatusChange('referrals')
 
   return (
     <AdminPage title="Referrals" description="Each lead sent to each contractor the homeowner chose.">
@@ -67,8 +49,10 @@ export const ReferralsTab = () => {
                       options={REFERRAL_STATUSES}
                       label={`Status of referral ${shortId(referral.id)}`}
                       variantOf={referralStatusVariant}
-                      disabled={updateStatus.isPending && updateStatus.variables.id === referral.id}
-                      onChange={(status) => changeStatus(referral.id, status)}
+                      disabled={status.isChanging(referral.id)}
+                      onChange={(next) =>
+                        status.change(referral.id, next, `Referral ${shortId(referral.id)}`)
+                      }
                     />,
                     <time key="created" dateTime={referral.createdAt} className="whitespace-nowrap">
                       {formatDate(referral.createdAt)}
@@ -77,14 +61,7 @@ export const ReferralsTab = () => {
                 }
               })}
             />
-            <Pagination
-              page={data.page}
-              totalPages={data.totalPages}
-              totalDocs={data.totalDocs}
-              limit={data.limit}
-              noun="referrals"
-              onPage={setPage}
-            />
+            <Pagination list={data} noun="referrals" onPage={setPage} />
           </>
         )}
       </QueryView>
