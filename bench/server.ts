@@ -5,9 +5,10 @@ import path from 'node:path'
 
 import { stopOrphan } from '../cms/src/database/embedded'
 
-export const BENCH_PORT = 3200
-export const BENCH_POSTGRES_PORT = 54360
-export const BENCH_DATA_DIR = path.resolve('.data/bench')
+// Overridable, so two measurements can run side by side on one machine.
+export const BENCH_PORT = Number(process.env.BENCH_PORT ?? 3200)
+export const BENCH_POSTGRES_PORT = Number(process.env.BENCH_POSTGRES_PORT ?? 54360)
+export const BENCH_DATA_DIR = path.resolve(process.env.BENCH_DATA_DIR ?? '.data/bench')
 export const BENCH_URL = `http://127.0.0.1:${BENCH_PORT}`
 
 export type BenchServer = { process: ChildProcess; url: string; stop: () => Promise<void> }

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 
 import { sql } from '@payloadcms/db-postgres'
+import compression from 'compression'
 import express, { type Express } from 'express'
 import next from 'next'
 
@@ -36,6 +37,8 @@ export const createApp = async ({
   // so a client cannot claim any address it likes with X-Forwarded-For.
   app.set('trust proxy', trustProxy(process.env.TRUST_PROXY))
   app.use(securityHeaders({ dev }))
+  // Brotli or gzip for whatever the client accepts; a body that is already encoded (cached pages) is left alone.
+  app.use(compression())
 
   app.get('/healthz', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ status: 'ok' })

@@ -1,3 +1,5 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+
 import { describe, expect, it } from 'vitest'
 
 import { createPageCache } from './page-cache'
@@ -32,6 +34,17 @@ describe('createPageCache', () => {
     expect(cache.get('/b')).toBeUndefined()
     expect(cache.get('/a')?.html).toBe('a')
     expect(cache.get('/c')?.html).toBe('c')
+  })
+
+  it('keeps each compressed variant once, and it decodes to the page', () => {
+    const cache = createPageCache({ maxEntries: 2, ttlMs: 1000 })
+    const html = `<main>${'<p>Kitchen remodeling in Miami</p>'.repeat(200)}</main>`
+    const page = cache.set('/a', 200, html)
+    const br = page.encoded('br')
+    expect(br.length).toBeLessThan(html.length / 10)
+    expect(brotliDecompressSync(br).toString()).toBe(html)
+    expect(gunzipSync(page.encoded('gzip')).toString()).toBe(html)
+    expect(page.encoded('br')).toBe(br)
   })
 
   it('empties on clear', () => {

@@ -67,12 +67,24 @@ const PAGE_CACHE_ENTRIES = 2000
 const PAGE_CACHE_TTL_MS = 5 * 60 * 1000
 
 const sendCached = (req: ExpressRequest, res: ExpressResponse, page: CachedPage, state: 'HIT' | 'MISS') => {
-  res.status(page.status).set({ 'Cache-Control': PUBLIC_CACHE_CONTROL, ETag: page.etag, 'X-Cache': state })
+  res.status(page.status).set({
+    'Cache-Control': PUBLIC_CACHE_CONTROL,
+    ETag: page.etag,
+    'X-Cache': state,
+    Vary: 'Accept-Encoding',
+  })
   if (req.fresh) {
     res.status(304).end()
     return
   }
-  res.type('html').send(page.html)
+  res.type('html')
+  // Compressed once per cached page rather than on every request (the compression middleware skips an encoded body).
+  const encoding = req.acceptsEncodings('br', 'gzip')
+  if (encoding === 'br' || encoding === 'gzip') {
+    res.set('Content-Encoding', encoding).send(page.encoded(encoding))
+    return
+  }
+  res.send(page.html)
 }
 
 export const renderPages = ({
