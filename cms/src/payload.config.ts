@@ -21,7 +21,6 @@ import { smtpAdapter } from './email/smtp-adapter'
 import { analyticsEndpoint } from './endpoints/analytics'
 import { leadsExportEndpoint } from './endpoints/leads-export'
 import { leadsPerDayEndpoint } from './endpoints/leads-per-day'
-import { quoteRequestsEndpoint } from './endpoints/quote-requests'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -43,7 +42,7 @@ export default buildConfig({
     importMap: { baseDir: dirname, importMapFile: path.resolve(dirname, 'app/(payload)/cms/importMap.js') },
   },
   collections: [Users, Services, Contractors, Leads, Referrals, CostGuides, CityPages, Articles],
-  endpoints: [analyticsEndpoint, leadsPerDayEndpoint, leadsExportEndpoint, quoteRequestsEndpoint],
+  endpoints: [analyticsEndpoint, leadsPerDayEndpoint, leadsExportEndpoint],
   email: smtpAdapter({
     url: process.env.SMTP_URL,
     fromAddress: process.env.EMAIL_FROM ?? 'quotes@findtrustedpros.example',
@@ -51,8 +50,9 @@ export default buildConfig({
   }),
   jobs: {
     tasks: [sendQuoteEmailTask],
-    // The server runs the email queue every few seconds (getPayload with cron); tests run it by hand.
-    autoRun: [{ cron: '*/5 * * * * *', queue: EMAIL_QUEUE, limit: 20 }],
+    // The server runs the email queue every second (getPayload with cron; a run still going skips the next tick),
+    // so a burst of leads is mailed within seconds rather than minutes; tests run it by hand.
+    autoRun: [{ cron: '* * * * * *', queue: EMAIL_QUEUE, limit: 100 }],
     deleteJobOnComplete: false,
     // Jobs are queued by server code only; admins may run or cancel them from the panel.
     access: {

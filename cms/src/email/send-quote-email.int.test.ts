@@ -3,7 +3,7 @@ import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { createService, testPayload, unique } from '../../test/payload'
-import { nextClientIp, rest } from '../../test/rest'
+import { startQuoteRequests } from '../../test/quote-requests'
 import { EMAIL_QUEUE } from './send-quote-email-task'
 
 type Received = { to: string[]; subject: string; text: string }
@@ -76,22 +76,20 @@ describe('quote emails', () => {
     const homeowner = `${unique('owner')}@example.com`
 
     // The mail server is down: the request still succeeds and the lead is stored.
-    const response = await rest('/api/quote-requests', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-client-ip': nextClientIp() },
-      body: JSON.stringify({
-        serviceSlug: service.slug,
-        zipCode: '33101',
-        name: 'Email Owner',
-        email: homeowner,
-        phone: '(555) 010-4242',
-        contactPref: 'email',
-        description: 'Paint three bedrooms and a hallway.',
-        consent: true,
-        contractorIds: contractors.map((contractor) => contractor.id),
-        idempotencyKey: crypto.randomUUID(),
-      }),
+    const endpoint = await startQuoteRequests(payload)
+    const response = await endpoint.post({
+      serviceSlug: service.slug,
+      zipCode: '33101',
+      name: 'Email Owner',
+      email: homeowner,
+      phone: '(555) 010-4242',
+      contactPref: 'email',
+      description: 'Paint three bedrooms and a hallway.',
+      consent: true,
+      contractorIds: contractors.map((contractor) => contractor.id),
+      idempotencyKey: crypto.randomUUID(),
     })
+    await endpoint.close()
     expect(response.status).toBe(201)
     const { id } = (await response.json()) as { id: string }
     expect((await payload.count({ collection: 'leads', where: { id: { equals: id } } })).totalDocs).toBe(1)

@@ -14,7 +14,8 @@ export type Runtime = {
   stopDatabase: () => Promise<void>
 }
 
-const poolOf = (payload: Payload): Pool => (payload.db as unknown as PostgresAdapter).pool
+/** Payload's own connection pool, for the few queries that go around its Local API. */
+export const poolOf = (payload: Payload): Pool => (payload.db as unknown as PostgresAdapter).pool
 
 /**
  * Database first (embedded, or the one DATABASE_URL names), then Payload on it with the committed migrations

@@ -8,7 +8,8 @@ import express, { type Express } from 'express'
 import next from 'next'
 
 import { cmsDir, frontendClientDir, projectRoot } from '../runtime/paths'
-import type { Runtime } from '../runtime/start-payload'
+import { quoteRequestsRouter } from '../endpoints/quote-requests'
+import { poolOf, type Runtime } from '../runtime/start-payload'
 import { bodyLimit } from './body-limit'
 import { renderPages, type ViteDevServer } from './render-page'
 import { securityHeaders } from './security-headers'
@@ -52,12 +53,10 @@ export const createApp = async ({
     }
   })
 
-  app.all(NEXT_PATHS, bodyLimit(), (req, res) => {
-    // The client's address for Payload's endpoints (rate limits, consent evidence): req.ip honours TRUST_PROXY,
-    // and replaces whatever a client sent in this header.
-    req.headers['x-client-ip'] = req.ip ?? ''
-    return handleNext(req, res)
-  })
+  // The one public write, ahead of Next (see the router for why it is not a Payload endpoint).
+  app.use(quoteRequestsRouter({ pool: poolOf(runtime.payload), logger: runtime.payload.logger }))
+
+  app.all(NEXT_PATHS, bodyLimit(), (req, res) => handleNext(req, res))
 
   const publicOrigin = runtime.payload.config.serverURL
   app.get('/robots.txt', (_req, res) => {

@@ -1,10 +1,11 @@
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { QuoteRequest } from '../../contracts/quote-request'
 import type { Contractor, Service } from '../../payload-types'
 import { createService, testPayload, unique } from '../../../test/payload'
-import { nextClientIp, rest } from '../../../test/rest'
+import { startQuoteRequests } from '../../../test/quote-requests'
 
 let payload: Payload
 let service: Service
@@ -44,12 +45,8 @@ const validRequest = (overrides: Partial<QuoteRequest> = {}): QuoteRequest => ({
   ...overrides,
 })
 
-const post = (body: unknown, { ip = nextClientIp(), contentType = 'application/json' } = {}) =>
-  rest('/api/quote-requests', {
-    method: 'POST',
-    headers: { 'content-type': contentType, 'x-client-ip': ip, 'user-agent': 'quote-test' },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  })
+let endpoint: Awaited<ReturnType<typeof startQuoteRequests>>
+const post: (typeof endpoint)['post'] = (...args) => endpoint.post(...args)
 
 const leadsByEmail = (email: string) =>
   payload.find({ collection: 'leads', where: { email: { equals: email } }, depth: 0 })
@@ -58,6 +55,7 @@ const countLeads = async () => (await payload.count({ collection: 'leads' })).to
 
 beforeAll(async () => {
   payload = await testPayload()
+  endpoint = await startQuoteRequests(payload)
   service = await createService(payload, 'Quote Test Service')
   contractors = [
     await makeContractor({ services: [service.id] }),
@@ -72,6 +70,8 @@ beforeAll(async () => {
   })
   otherService = await makeContractor({ services: [unrelated.id] })
 })
+
+afterAll(() => endpoint.close())
 
 describe('POST /api/quote-requests', () => {
   it('stores a valid request as one new lead with a referral per chosen contractor, consent and attribution', async () => {
@@ -198,5 +198,21 @@ describe('POST /api/quote-requests', () => {
     )
     expect(ids.size).toBe(1)
     expect((await leadsByEmail(request.email)).totalDocs).toBe(1)
+  })
+
+  it('answers 503 with a message, never 500, when the database cannot be reached', async () => {
+    // A real pool, pointed at a port where no PostgreSQL listens.
+    const unreachable = new pg.Pool({ host: '127.0.0.1', port: 9, connectionTimeoutMillis: 1000 })
+    const down = await startQuoteRequests(payload, unreachable)
+    try {
+      const response = await down.post(validRequest())
+      expect(response.status).toBe(503)
+      expect(await response.json()).toEqual({
+        errors: [{ message: 'We could not save your request just now. Please try again.' }],
+      })
+    } finally {
+      await down.close()
+      await unreachable.end()
+    }
   })
 })

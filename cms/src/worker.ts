@@ -1,0 +1,33 @@
+/**
+ * `npm run worker`: the email queue without HTTP, for web copies started with JOBS=off (DESIGN §10: the jobs queue
+ * runs in the server or in dedicated workers). It needs DATABASE_URL: an embedded PostgreSQL belongs to the one
+ * server that started it.
+ */
+import { environment } from './runtime/load-environment'
+
+import { startPayload } from './runtime/start-payload'
+
+const log = (message: string) => console.log(`[worker] ${message}`)
+
+const main = async () => {
+  if (environment.embedded) {
+    console.error('[worker] Set DATABASE_URL: the worker shares the database the servers use.')
+    process.exit(1)
+  }
+  const { payload } = await startPayload(environment, log, { runJobs: true })
+  log('Running the email queue')
+  const stop = async (signal: NodeJS.Signals) => {
+    log(`${signal}: stopping`)
+    // Stops the queue's schedule and closes the pool; a job cut short is retried by the next run.
+    await payload.destroy()
+    log('Stopped')
+    process.exit(0)
+  }
+  process.once('SIGINT', (signal) => void stop(signal))
+  process.once('SIGTERM', (signal) => void stop(signal))
+}
+
+main().catch((error: unknown) => {
+  console.error('[worker] Failed to start:', error)
+  process.exit(1)
+})

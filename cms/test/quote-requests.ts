@@ -1,0 +1,39 @@
+import type { AddressInfo } from 'node:net'
+
+import express from 'express'
+import type { Payload } from 'payload'
+import type { Pool } from 'pg'
+
+import { quoteRequestsRouter } from '../src/endpoints/quote-requests'
+import { poolOf } from '../src/runtime/start-payload'
+
+let address = 0
+/** A fresh client address per call, so the per-address rate limit only counts where a test means it to. */
+export const nextClientIp = (): string => {
+  address += 1
+  return `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`
+}
+
+/**
+ * POST /api/quote-requests over real HTTP, served by the server's own router on Payload's pool. The client's
+ * address comes from X-Forwarded-For, as behind a trusted proxy. `pool` replaces Payload's, e.g. with one whose
+ * database is unreachable.
+ */
+export const startQuoteRequests = async (payload: Payload, pool: Pool = poolOf(payload)) => {
+  const app = express()
+  app.set('trust proxy', true)
+  app.use(quoteRequestsRouter({ pool, logger: payload.logger }))
+  const server = await new Promise<ReturnType<typeof app.listen>>((resolve) => {
+    const listening = app.listen(0, '127.0.0.1', () => resolve(listening))
+  })
+  const { port } = server.address() as AddressInfo
+  return {
+    post: (body: unknown, { ip = nextClientIp(), contentType = 'application/json' } = {}) =>
+      fetch(`http://127.0.0.1:${port}/api/quote-requests`, {
+        method: 'POST',
+        headers: { 'content-type': contentType, 'x-forwarded-for': ip, 'user-agent': 'quote-test' },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      }),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
