@@ -1,4 +1,7 @@
-/** A steady stream of quote requests from `clients` homeowners, each retrying its own request as the wizard would. */
+/**
+ * A steady stream of quote requests, `perSecond` of them, from up to `clients` homeowners at once, each retrying
+ * its own request as the wizard would.
+ */
 export type LoadTally = {
   /** Distinct quote requests the server acknowledged (201), with the key and email each was sent with. */
   acknowledged: { key: string; email: string }[]
@@ -17,7 +20,12 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 export const startLoad = (
   url: string,
-  { clients, label, contractorIds }: { clients: number; label: string; contractorIds: string[] },
+  {
+    clients,
+    perSecond,
+    label,
+    contractorIds,
+  }: { clients: number; perSecond: number; label: string; contractorIds: string[] },
 ) => {
   const tally: LoadTally = { acknowledged: [], rejected: 0, failed: 0, abandoned: 0 }
   let stopping = false
@@ -67,8 +75,16 @@ export const startLoad = (
     }
   }
 
+  // Request n starts at n / perSecond seconds: a steady pace, kept up after a stall by as many clients as are free.
+  const startedAt = Date.now()
+  let scheduled = 0
   const loops = Array.from({ length: clients }, async () => {
-    while (!stopping) await submitOne()
+    while (!stopping) {
+      const due = startedAt + (scheduled * 1000) / perSecond
+      scheduled += 1
+      await sleep(due - Date.now())
+      if (!stopping) await submitOne()
+    }
   })
   return {
     tally,
