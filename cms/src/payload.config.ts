@@ -53,6 +53,9 @@ export default buildConfig({
     // The server runs the email queue every second (getPayload with cron; a run still going skips the next tick),
     // so a burst of leads is mailed within seconds rather than minutes; tests run it by hand.
     autoRun: [{ cron: '* * * * * *', queue: EMAIL_QUEUE, limit: 100 }],
+    // JOBS=off: a web-only copy, with `npm run worker` sending the mail. Checked here, on every tick, because
+    // Payload's Next routes start the schedule in whichever process serves them.
+    shouldAutoRun: () => process.env.JOBS !== 'off',
     deleteJobOnComplete: false,
     // Jobs are queued by server code only; admins may run or cancel them from the panel.
     access: {

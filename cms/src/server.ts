@@ -14,12 +14,10 @@ import { shutdownOnSignals } from './server/shutdown'
 const log = (message: string) => console.log(`[server] ${message}`)
 const dev = process.env.NODE_ENV === 'development'
 const port = Number(process.env.PORT ?? 3000)
-// The email queue runs in this process unless JOBS=off: a web-only copy, with `npm run worker` running the queue.
-const runJobs = process.env.JOBS !== 'off'
 
 const main = async () => {
   const started = Date.now()
-  const runtime = await startPayload(environment, log, { runJobs })
+  const runtime = await startPayload(environment, log, { runJobs: true })
   if (await isEmpty(runtime.payload)) {
     log('Empty database: seeding the content')
     await seed(runtime.payload, { staff: staffAccount(runtime.embedded), log })
