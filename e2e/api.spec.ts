@@ -101,6 +101,25 @@ test.describe('the server', () => {
     }
   })
 
+  test('compresses pages, scripts and API answers for clients that accept it, and not for those that do not', async ({
+    request,
+  }) => {
+    const html = await request.get('/services', { headers: { 'Accept-Encoding': 'br, gzip' } })
+    expect(html.headers()['content-encoding']).toBe('br')
+    expect(html.headers()['vary']).toContain('Accept-Encoding')
+    expect(await html.text()).toContain('</html>')
+    const script = (await html.text()).match(/src="(\/assets\/[^"]+\.js)"/)?.[1]
+    expect(script).toBeTruthy()
+    const js = await request.get(script!, { headers: { 'Accept-Encoding': 'gzip' } })
+    expect(js.headers()['content-encoding']).toBe('gzip')
+    const api = await request.get('/api/services?limit=100', { headers: { 'Accept-Encoding': 'br' } })
+    expect(api.headers()['content-encoding']).toBe('br')
+    expect(((await api.json()) as { totalDocs: number }).totalDocs).toBe(12)
+    const plain = await request.get('/services', { headers: { 'Accept-Encoding': 'identity' } })
+    expect(plain.headers()['content-encoding']).toBeUndefined()
+    expect(await plain.text()).toBe(await html.text())
+  })
+
   test('refuses an oversize body with 413 before it reaches Payload', async ({ request }) => {
     const response = await request.post('/api/users/login', {
       headers: { 'Content-Type': 'application/json' },

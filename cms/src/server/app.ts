@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url'
 
 import { sql } from '@payloadcms/db-postgres'
 import compression from 'compression'
-import express, { type Express } from 'express'
+import express, { type Express, type Request, type Response } from 'express'
 import next from 'next'
 
 import { cmsDir, frontendClientDir, projectRoot } from '../runtime/paths'
@@ -15,6 +15,16 @@ import { renderPages, type ViteDevServer } from './render-page'
 import { securityHeaders } from './security-headers'
 import { trustProxy } from './trust-proxy'
 import { robotsTxt, sitemapXml } from './sitemap'
+
+/**
+ * The compression middleware's own test, after one repair: Next's route handlers (Payload's REST API) copy
+ * Content-Type as a one-element array (Next issue 98007), which that test cannot read, so JSON went out uncompressed.
+ */
+const compressibleResponse = (req: Request, res: Response): boolean => {
+  const type = res.getHeader('Content-Type')
+  if (Array.isArray(type) && type.length === 1) res.setHeader('Content-Type', type[0] as string)
+  return compression.filter(req, res)
+}
 
 /** Paths Next/Payload own: REST, the panel and the panel's assets. */
 const NEXT_PATHS = ['/api{/*rest}', '/cms{/*rest}', '/_next{/*rest}']
@@ -39,7 +49,7 @@ export const createApp = async ({
   app.set('trust proxy', trustProxy(process.env.TRUST_PROXY))
   app.use(securityHeaders({ dev }))
   // Brotli or gzip for whatever the client accepts; a body that is already encoded (cached pages) is left alone.
-  app.use(compression())
+  app.use(compression({ filter: compressibleResponse }))
 
   app.get('/healthz', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ status: 'ok' })
