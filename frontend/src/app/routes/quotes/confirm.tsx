@@ -4,18 +4,7 @@ import type { RouteObject } from 'react-router-dom'
 import type { HeadHandle } from '@/components/seo/head'
 import { paths } from '@/config/paths'
 import { site } from '@/config/site'
-import { ConfirmStep } from '@/features/quote-wizard/components/confirm-step'
-import { WizardLayout } from '@/features/quote-wizard/components/wizard-layout'
-import { servicesQueryOptions, useServices } from '@/features/services/api/get-services'
-
-const QuoteConfirmPage = () => {
-  const services = useServices()
-  return (
-    <WizardLayout step="Confirm">
-      <ConfirmStep services={services} />
-    </WizardLayout>
-  )
-}
+import { servicesQueryOptions } from '@/features/services/api/get-services'
 
 export const quoteConfirmRoute = (queryClient: QueryClient): RouteObject => ({
   path: 'quotes/confirm',
@@ -31,5 +20,5 @@ export const quoteConfirmRoute = (queryClient: QueryClient): RouteObject => ({
       path: paths.quotes.confirm,
     }),
   } satisfies HeadHandle<null>,
-  Component: QuoteConfirmPage,
+  lazy: () => import('./confirm-page'),
 })

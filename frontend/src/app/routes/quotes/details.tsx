@@ -4,14 +4,6 @@ import type { RouteObject } from 'react-router-dom'
 import type { HeadHandle } from '@/components/seo/head'
 import { paths } from '@/config/paths'
 import { site } from '@/config/site'
-import { ProjectDetailsStep } from '@/features/quote-wizard/components/project-details-step'
-import { WizardLayout } from '@/features/quote-wizard/components/wizard-layout'
-
-const QuoteDetailsPage = () => (
-  <WizardLayout step="Details">
-    <ProjectDetailsStep />
-  </WizardLayout>
-)
 
 // A form over answers kept in the browser: nothing to load on the server.
 export const quoteDetailsRoute = (_queryClient: QueryClient): RouteObject => ({
@@ -24,5 +16,5 @@ export const quoteDetailsRoute = (_queryClient: QueryClient): RouteObject => ({
       path: paths.quotes.details,
     }),
   } satisfies HeadHandle,
-  Component: QuoteDetailsPage,
+  lazy: () => import('./details-page'),
 })

@@ -4,14 +4,6 @@ import type { RouteObject } from 'react-router-dom'
 import type { HeadHandle } from '@/components/seo/head'
 import { paths } from '@/config/paths'
 import { site } from '@/config/site'
-import { SelectContractorsStep } from '@/features/quote-wizard/components/select-contractors-step'
-import { WizardLayout } from '@/features/quote-wizard/components/wizard-layout'
-
-const QuoteSelectPage = () => (
-  <WizardLayout step="Select">
-    <SelectContractorsStep />
-  </WizardLayout>
-)
 
 // The contractor list depends on answers kept in the browser, so it is fetched there, not by a loader.
 export const quoteSelectRoute = (_queryClient: QueryClient): RouteObject => ({
@@ -23,5 +15,5 @@ export const quoteSelectRoute = (_queryClient: QueryClient): RouteObject => ({
       path: paths.quotes.select,
     }),
   } satisfies HeadHandle,
-  Component: QuoteSelectPage,
+  lazy: () => import('./select-page'),
 })

@@ -4,18 +4,7 @@ import type { RouteObject } from 'react-router-dom'
 import type { HeadHandle } from '@/components/seo/head'
 import { paths } from '@/config/paths'
 import { site } from '@/config/site'
-import { StartStep } from '@/features/quote-wizard/components/start-step'
-import { WizardLayout } from '@/features/quote-wizard/components/wizard-layout'
-import { servicesQueryOptions, useServices } from '@/features/services/api/get-services'
-
-const QuoteStartPage = () => {
-  const services = useServices()
-  return (
-    <WizardLayout step="Start">
-      <StartStep services={services} />
-    </WizardLayout>
-  )
-}
+import { servicesQueryOptions } from '@/features/services/api/get-services'
 
 export const quoteStartRoute = (queryClient: QueryClient): RouteObject => ({
   path: 'quotes/start',
@@ -31,5 +20,5 @@ export const quoteStartRoute = (queryClient: QueryClient): RouteObject => ({
       path: paths.quotes.start,
     }),
   } satisfies HeadHandle<null>,
-  Component: QuoteStartPage,
+  lazy: () => import('./start-page'),
 })
