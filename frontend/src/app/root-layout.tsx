@@ -5,7 +5,7 @@ import { Footer } from '@/components/layout/footer'
 import { Header } from '@/components/layout/header'
 import { ScrollToTop } from '@/components/layout/scroll-to-top'
 import { useHeadSync } from '@/components/seo/use-head-sync'
-import { Toasts } from '@/components/ui/toast'
+import { Toasts } from '@/components/ui/toast-viewport'
 import { captureAttribution } from '@/lib/session-storage'
 
 export const RootLayout = () => {
