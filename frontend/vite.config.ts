@@ -1,8 +1,46 @@
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+
+type ManifestChunk = {
+  file: string
+  src?: string
+  isEntry?: boolean
+  isDynamicEntry?: boolean
+  imports?: string[]
+}
+
+/**
+ * For the server build: the client chunks of each lazily loaded module (its own and those it imports), less those
+ * index.html already loads, read from the client build's manifest (`vite build` runs before `vite build --ssr`).
+ * The server preloads a page's chunks with its HTML (src/app/page-preloads.ts).
+ */
+const lazyChunks = (): Record<string, string[]> => {
+  const manifestFile = path.resolve(import.meta.dirname, 'dist/client/.vite/manifest.json')
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>
+  const withImports = (key: string, found = new Set<string>()): Set<string> => {
+    if (found.has(key)) return found
+    found.add(key)
+    for (const imported of manifest[key]?.imports ?? []) withImports(imported, found)
+    return found
+  }
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry)
+  if (!entry) throw new Error(`${manifestFile} names no entry chunk`)
+  const loadedByEntry = withImports(entry)
+  return Object.fromEntries(
+    Object.entries(manifest)
+      .filter(([, chunk]) => chunk.isDynamicEntry && chunk.src)
+      .map(([key, chunk]) => [
+        chunk.src,
+        [...withImports(key)]
+          .filter((own) => !loadedByEntry.has(own))
+          .map((own) => `/${manifest[own]?.file}`),
+      ]),
+  )
+}
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
@@ -20,5 +58,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         // CommonJS, so the server can require() it: no dynamic import() of a module graph at run time.
         rollupOptions: { output: { format: 'cjs', entryFileNames: 'entry-server.cjs' } },
       }
-    : { outDir: 'dist/client', emptyOutDir: true, manifest: true },
+    : {
+        outDir: 'dist/client',
+        emptyOutDir: true,
+        manifest: true,
+      },
+  ...(isSsrBuild ? { define: { __LAZY_CHUNKS__: JSON.stringify(lazyChunks()) } } : {}),
 }))

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { Link, type RouteObject } from 'react-router-dom'
+import { Link } from 'react-router-dom'
 
+import type { RouteModule } from '@/app/lazy-routes'
 import type { HeadHandle } from '@/components/seo/head'
 import { paths } from '@/config/paths'
 import { costGuidesQueryOptions, useCostGuides } from '@/features/cost-guides/api/get-cost-guides'
@@ -71,8 +72,7 @@ const CostGuidesPage = () => {
   )
 }
 
-export const costGuidesRoute = (queryClient: QueryClient): RouteObject => ({
-  path: 'cost-guides',
+export const route = (queryClient: QueryClient): RouteModule => ({
   loader: async () => {
     await queryClient.ensureQueryData(costGuidesQueryOptions())
     return null

@@ -1,13 +1,23 @@
 import type { QueryClient } from '@tanstack/react-query'
-import type { RouteObject } from 'react-router-dom'
 
+import type { RouteModule } from '@/app/lazy-routes'
 import type { HeadHandle } from '@/components/seo/head'
 import { paths } from '@/config/paths'
 import { site } from '@/config/site'
-import { servicesQueryOptions } from '@/features/services/api/get-services'
+import { ConfirmStep } from '@/features/quote-wizard/components/confirm-step'
+import { WizardLayout } from '@/features/quote-wizard/components/wizard-layout'
+import { servicesQueryOptions, useServices } from '@/features/services/api/get-services'
 
-export const quoteConfirmRoute = (queryClient: QueryClient): RouteObject => ({
-  path: 'quotes/confirm',
+const QuoteConfirmPage = () => {
+  const services = useServices()
+  return (
+    <WizardLayout step="Confirm">
+      <ConfirmStep services={services} />
+    </WizardLayout>
+  )
+}
+
+export const route = (queryClient: QueryClient): RouteModule => ({
   loader: async () => {
     await queryClient.ensureQueryData(servicesQueryOptions())
     return null
@@ -20,5 +30,5 @@ export const quoteConfirmRoute = (queryClient: QueryClient): RouteObject => ({
       path: paths.quotes.confirm,
     }),
   } satisfies HeadHandle<null>,
-  lazy: () => import('./confirm-page'),
+  Component: QuoteConfirmPage,
 })

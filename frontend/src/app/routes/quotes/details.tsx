@@ -1,13 +1,20 @@
 import type { QueryClient } from '@tanstack/react-query'
-import type { RouteObject } from 'react-router-dom'
 
+import type { RouteModule } from '@/app/lazy-routes'
 import type { HeadHandle } from '@/components/seo/head'
 import { paths } from '@/config/paths'
 import { site } from '@/config/site'
+import { ProjectDetailsStep } from '@/features/quote-wizard/components/project-details-step'
+import { WizardLayout } from '@/features/quote-wizard/components/wizard-layout'
+
+const QuoteDetailsPage = () => (
+  <WizardLayout step="Details">
+    <ProjectDetailsStep />
+  </WizardLayout>
+)
 
 // A form over answers kept in the browser: nothing to load on the server.
-export const quoteDetailsRoute = (_queryClient: QueryClient): RouteObject => ({
-  path: 'quotes/details',
+export const route = (_queryClient: QueryClient): RouteModule => ({
   handle: {
     head: () => ({
       title: `Tell Us About Your Project | ${site.name}`,
@@ -16,5 +23,5 @@ export const quoteDetailsRoute = (_queryClient: QueryClient): RouteObject => ({
       path: paths.quotes.details,
     }),
   } satisfies HeadHandle,
-  lazy: () => import('./details-page'),
+  Component: QuoteDetailsPage,
 })

@@ -1,13 +1,20 @@
 import type { QueryClient } from '@tanstack/react-query'
-import type { RouteObject } from 'react-router-dom'
 
+import type { RouteModule } from '@/app/lazy-routes'
 import type { HeadHandle } from '@/components/seo/head'
 import { paths } from '@/config/paths'
 import { site } from '@/config/site'
+import { SelectContractorsStep } from '@/features/quote-wizard/components/select-contractors-step'
+import { WizardLayout } from '@/features/quote-wizard/components/wizard-layout'
+
+const QuoteSelectPage = () => (
+  <WizardLayout step="Select">
+    <SelectContractorsStep />
+  </WizardLayout>
+)
 
 // The contractor list depends on answers kept in the browser, so it is fetched there, not by a loader.
-export const quoteSelectRoute = (_queryClient: QueryClient): RouteObject => ({
-  path: 'quotes/select',
+export const route = (_queryClient: QueryClient): RouteModule => ({
   handle: {
     head: () => ({
       title: `Select Contractors to Compare | ${site.name}`,
@@ -15,5 +22,5 @@ export const quoteSelectRoute = (_queryClient: QueryClient): RouteObject => ({
       path: paths.quotes.select,
     }),
   } satisfies HeadHandle,
-  lazy: () => import('./select-page'),
+  Component: QuoteSelectPage,
 })

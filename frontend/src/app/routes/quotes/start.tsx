@@ -1,13 +1,23 @@
 import type { QueryClient } from '@tanstack/react-query'
-import type { RouteObject } from 'react-router-dom'
 
+import type { RouteModule } from '@/app/lazy-routes'
 import type { HeadHandle } from '@/components/seo/head'
 import { paths } from '@/config/paths'
 import { site } from '@/config/site'
-import { servicesQueryOptions } from '@/features/services/api/get-services'
+import { StartStep } from '@/features/quote-wizard/components/start-step'
+import { WizardLayout } from '@/features/quote-wizard/components/wizard-layout'
+import { servicesQueryOptions, useServices } from '@/features/services/api/get-services'
 
-export const quoteStartRoute = (queryClient: QueryClient): RouteObject => ({
-  path: 'quotes/start',
+const QuoteStartPage = () => {
+  const services = useServices()
+  return (
+    <WizardLayout step="Start">
+      <StartStep services={services} />
+    </WizardLayout>
+  )
+}
+
+export const route = (queryClient: QueryClient): RouteModule => ({
   loader: async () => {
     await queryClient.ensureQueryData(servicesQueryOptions())
     return null
@@ -20,5 +30,5 @@ export const quoteStartRoute = (queryClient: QueryClient): RouteObject => ({
       path: paths.quotes.start,
     }),
   } satisfies HeadHandle<null>,
-  lazy: () => import('./start-page'),
+  Component: QuoteStartPage,
 })
