@@ -62,6 +62,26 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: 'dist/client',
         emptyOutDir: true,
         manifest: true,
+        // No modulepreload polyfill: browsers without modulepreload (Safari before 17) still load the chunks
+        // through the entry's imports, a little later, and the polyfill would cost every page.
+        modulePreload: { polyfill: false },
+        rolldownOptions: {
+          output: {
+            // Every page loads all the modules the entry imports statically ($initial), so they make one chunk
+            // rather than a dozen small ones that each cost a request and compress worse; what pages and the
+            // dashboard load on demand is split as usual. (The entry itself stays a chunk of its own: index.html
+            // loads it, and it imports this one.)
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'initial',
+                  test: /[\\/]node_modules[\\/]|[\\/]frontend[\\/]src[\\/](?!entry-client)/,
+                  tags: ['$initial'],
+                },
+              ],
+            },
+          },
+        },
       },
   ...(isSsrBuild ? { define: { __LAZY_CHUNKS__: JSON.stringify(lazyChunks()) } } : {}),
 }))
