@@ -6,7 +6,7 @@ import { Header } from '@/components/layout/header'
 import { ScrollToTop } from '@/components/layout/scroll-to-top'
 import { useHeadSync } from '@/components/seo/use-head-sync'
 import { Toasts } from '@/components/ui/toast-viewport'
-import { captureAttribution } from '@/lib/session-storage'
+import { captureAttribution } from '@/lib/attribution'
 
 export const RootLayout = () => {
   useHeadSync()

@@ -6,7 +6,7 @@ import type { RouteModule } from '@/app/lazy-routes'
 import type { HeadHandle } from '@/components/seo/head'
 import { paths } from '@/config/paths'
 import { site } from '@/config/site'
-import { clearWizardSession } from '@/lib/session-storage'
+import { clearWizardSession } from '@/lib/wizard-session'
 
 const NEXT_STEPS = [
   {

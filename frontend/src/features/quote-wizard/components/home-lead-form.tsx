@@ -2,7 +2,7 @@ import { useId } from 'react'
 import { useNavigate } from 'react-router-dom'
 
 import { paths } from '@/config/paths'
-import { mergeLeadData } from '@/lib/session-storage'
+import { mergeLeadData } from '@/lib/lead-data'
 import type { Service } from '@/types/payload'
 
 import type { HomeLead } from '@contracts/quote-request'
