@@ -1,5 +1,5 @@
 import { hydrate, QueryClientProvider } from '@tanstack/react-query'
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom'
 
@@ -30,11 +30,15 @@ await Promise.all(
 
 const router = createBrowserRouter(routes, { hydrationData: state?.router })
 
-hydrateRoot(
-  container,
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-)
+// As a transition, hydration is split into short tasks that yield to the browser, instead of one task as long as
+// the whole page, so input is answered while the page hydrates.
+startTransition(() => {
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  )
+})

@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom'
 
 import { APP_STATE_ID, type AppState } from './app/app-state'
+import { pagePreloadTags } from './app/page-preloads'
 import { createRoutes } from './app/routes'
 import { renderHeadTags, serializeJson } from './components/seo/head'
 import { headOf } from './components/seo/use-head-sync'
@@ -24,7 +25,9 @@ export const render = async (
 ): Promise<RenderResult> => {
   setApiOrigin(apiOrigin)
   const queryClient = createQueryClient()
-  const handler = createStaticHandler(createRoutes(queryClient))
+  const routes = createRoutes(queryClient)
+  const preloads = pagePreloadTags(routes, new URL(request.url).pathname)
+  const handler = createStaticHandler(routes)
   const context = await handler.query(request)
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' }
@@ -50,7 +53,7 @@ export const render = async (
   return {
     kind: 'page',
     status: context.statusCode,
-    head: head ? renderHeadTags(head, new URL(request.url).origin) : '',
+    head: [...(head ? [renderHeadTags(head, new URL(request.url).origin)] : []), ...preloads].join('\n    '),
     html,
     state: `<script type="application/json" id="${APP_STATE_ID}">${serializeJson(state)}</script>`,
   }

@@ -5,8 +5,8 @@ import { Footer } from '@/components/layout/footer'
 import { Header } from '@/components/layout/header'
 import { ScrollToTop } from '@/components/layout/scroll-to-top'
 import { useHeadSync } from '@/components/seo/use-head-sync'
-import { Toasts } from '@/components/ui/toast'
-import { captureAttribution } from '@/lib/session-storage'
+import { Toasts } from '@/components/ui/toast-viewport'
+import { captureAttribution } from '@/lib/attribution'
 
 export const RootLayout = () => {
   useHeadSync()

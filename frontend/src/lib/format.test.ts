@@ -20,6 +20,9 @@ describe('formatPrice', () => {
     [5000, '$5,000'],
     [75000.4, '$75,000'],
     [0, '$0'],
+    [999.5, '$1,000'],
+    [1234567, '$1,234,567'],
+    [-12000, '-$12,000'],
   ])('formats %d as %s', (amount, text) => {
     expect(formatPrice(amount)).toBe(text)
   })

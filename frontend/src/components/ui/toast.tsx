@@ -1,6 +1,8 @@
-import { useEffect, useRef, useState, type PointerEvent } from 'react'
+import { useRef, useState, type PointerEvent } from 'react'
 import { resolveValue, toast, useToaster, type Toast } from 'react-hot-toast/headless'
 import { CloseIcon } from '@/components/ui/icons'
+
+import { showToastList } from './toast-viewport'
 
 /** SPEC §4 toasts: 5 s on screen; a dismissed one is kept (hidden) for 1,000,000 ms before it is removed. */
 const TOAST_DURATION_MS = 5000
@@ -82,6 +84,7 @@ const ToastCard = ({ toast: current, title, description, variant = 'default' }: 
 
 /** Shows a toast, replacing the one on screen: at most one is visible at a time (SPEC §4). */
 export const showToast = ({ title, description, variant = 'default' }: ShowToastOptions): string => {
+  showToastList()
   toast.dismiss()
   return toast.custom(
     (current) => <ToastCard toast={current} title={title} description={description} variant={variant} />,
@@ -90,46 +93,17 @@ export const showToast = ({ title, description, variant = 'default' }: ShowToast
 }
 
 /**
- * The toast viewport, rendered once by the root layout: a landmark bottom-right (full width on phones,
- * 420 px from md up) that F8 focuses, with a polite live region so new toasts are announced.
+ * The toasts on screen, inside the viewport (toast-viewport.tsx), which loads this module once the first toast is
+ * shown. Hovering them pauses their timers.
  */
-export const Toasts = () => {
+export const ToastList = () => {
   const { toasts, handlers } = useToaster()
-  const region = useRef<HTMLDivElement>(null)
-
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'F8') {
-        event.preventDefault()
-        region.current?.focus()
-      }
-    }
-    document.addEventListener('keydown', onKeyDown)
-    return () => document.removeEventListener('keydown', onKeyDown)
-  }, [])
-
   const visible = toasts.filter((item) => item.visible)
-
   return (
-    <div
-      ref={region}
-      role="region"
-      aria-label="Notifications (F8)"
-      tabIndex={-1}
-      className="pointer-events-none fixed right-0 bottom-0 z-[100] flex w-full flex-col p-4 md:max-w-[420px]"
-    >
-      <div
-        role="status"
-        aria-live="polite"
-        aria-atomic="true"
-        className="flex flex-col gap-2"
-        onMouseEnter={handlers.startPause}
-        onMouseLeave={handlers.endPause}
-      >
-        {visible.map((item) => (
-          <div key={item.id}>{resolveValue(item.message, item)}</div>
-        ))}
-      </div>
+    <div className="flex flex-col gap-2" onMouseEnter={handlers.startPause} onMouseLeave={handlers.endPause}>
+      {visible.map((item) => (
+        <div key={item.id}>{resolveValue(item.message, item)}</div>
+      ))}
     </div>
   )
 }

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { Link, type RouteObject } from 'react-router-dom'
+import { Link } from 'react-router-dom'
 
+import type { RouteModule } from '@/app/lazy-routes'
 import type { HeadHandle } from '@/components/seo/head'
 import { paths } from '@/config/paths'
 import { site } from '@/config/site'
@@ -140,8 +141,7 @@ const AboutPage = () => (
 )
 
 // Static page: takes the query client only so the router builds every page the same way.
-export const aboutRoute = (_queryClient: QueryClient): RouteObject => ({
-  path: 'about',
+export const route = (_queryClient: QueryClient): RouteModule => ({
   handle: {
     head: () => ({
       title: `About Us | ${site.name}`,

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
-import type { RouteObject } from 'react-router-dom'
 
+import type { RouteModule } from '@/app/lazy-routes'
 import type { HeadHandle } from '@/components/seo/head'
 import { paths } from '@/config/paths'
 import { site } from '@/config/site'
@@ -117,8 +117,7 @@ const ContactPage = () => (
 )
 
 // Static page: takes the query client only so the router builds every page the same way.
-export const contactRoute = (_queryClient: QueryClient): RouteObject => ({
-  path: 'contact',
+export const route = (_queryClient: QueryClient): RouteModule => ({
   handle: {
     head: () => ({
       title: `Contact Us | ${site.name}`,

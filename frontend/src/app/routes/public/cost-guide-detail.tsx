@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { Link, useParams, type RouteObject } from 'react-router-dom'
+import { Link, useParams } from 'react-router-dom'
 
+import type { RouteModule } from '@/app/lazy-routes'
 import type { HeadHandle } from '@/components/seo/head'
 import { paths } from '@/config/paths'
 import { site } from '@/config/site'
@@ -123,8 +124,7 @@ const CostGuideDetailPage = () => {
   )
 }
 
-export const costGuideDetailRoute = (queryClient: QueryClient): RouteObject => ({
-  path: 'cost-guides/:slug',
+export const route = (queryClient: QueryClient): RouteModule => ({
   // The CMS record only feeds the meta description; an unknown slug still renders the spec's page.
   loader: async ({ params }) => {
     await queryClient.ensureQueryData(costGuideQueryOptions(slugOf(params)))

@@ -1,13 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { Link, type RouteObject } from 'react-router-dom'
+import { Link } from 'react-router-dom'
 
+import type { RouteModule } from '@/app/lazy-routes'
 import type { HeadHandle } from '@/components/seo/head'
 import { paths } from '@/config/paths'
 import { costGuidesQueryOptions, useCostGuides } from '@/features/cost-guides/api/get-cost-guides'
 import { GetQuotesLink } from '@/components/ui/get-quotes-link'
+import { lazily } from '@/lib/lazily'
 
-// UTC so the server and the browser print the same day and hydration matches.
-const publishedDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' })
+// UTC so the server and the browser print the same day and hydration matches; built on first use (see lib/format).
+const publishedDate = lazily(() => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }))
 
 const CostGuidesPage = () => {
   const guides = useCostGuides()
@@ -40,7 +42,7 @@ const CostGuidesPage = () => {
                 </h2>
                 <p className="mt-2 text-sm text-slate-600">
                   <time dateTime={guide.publishedAt}>
-                    {publishedDate.format(new Date(guide.publishedAt))}
+                    {publishedDate().format(new Date(guide.publishedAt))}
                   </time>
                 </p>
                 <p className="mt-4 flex-1 leading-7 text-slate-700">{guide.excerpt}</p>
@@ -70,8 +72,7 @@ const CostGuidesPage = () => {
   )
 }
 
-export const costGuidesRoute = (queryClient: QueryClient): RouteObject => ({
-  path: 'cost-guides',
+export const route = (queryClient: QueryClient): RouteModule => ({
   loader: async () => {
     await queryClient.ensureQueryData(costGuidesQueryOptions())
     return null

@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { Link, type RouteObject } from 'react-router-dom'
+import { Link } from 'react-router-dom'
 
+import type { RouteModule } from '@/app/lazy-routes'
 import type { HeadHandle } from '@/components/seo/head'
 import { paths } from '@/config/paths'
 import { site } from '@/config/site'
@@ -208,8 +209,7 @@ const HomePage = () => {
   )
 }
 
-export const homeRoute = (queryClient: QueryClient): RouteObject => ({
-  index: true,
+export const route = (queryClient: QueryClient): RouteModule => ({
   loader: async () => {
     await queryClient.ensureQueryData(servicesQueryOptions())
     return null

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { Link, useParams, type RouteObject } from 'react-router-dom'
+import { Link, useParams } from 'react-router-dom'
 
+import type { RouteModule } from '@/app/lazy-routes'
 import type { HeadHandle } from '@/components/seo/head'
 import { paths } from '@/config/paths'
 import { site } from '@/config/site'
@@ -287,8 +288,7 @@ const LocationPage = () => {
   )
 }
 
-export const locationRoute = (queryClient: QueryClient): RouteObject => ({
-  path: 'locations/:state/:city/:service',
+export const route = (queryClient: QueryClient): RouteModule => ({
   loader: async ({ params }) => {
     await queryClient.ensureQueryData(cityPageQueryOptions(locationParams(params)))
     return null

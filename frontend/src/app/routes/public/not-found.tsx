@@ -1,5 +1,7 @@
-import { data, Link, type RouteObject } from 'react-router-dom'
+import type { QueryClient } from '@tanstack/react-query'
+import { data, Link } from 'react-router-dom'
 
+import type { RouteModule } from '@/app/lazy-routes'
 import type { HeadHandle } from '@/components/seo/head'
 import { paths } from '@/config/paths'
 
@@ -16,8 +18,7 @@ const NotFoundPage = () => (
   </section>
 )
 
-export const notFoundRoute = (): RouteObject => ({
-  path: '*',
+export const route = (_queryClient: QueryClient): RouteModule => ({
   // Answered with HTTP 404, so crawlers and monitors see a missing page as missing.
   loader: () => data(null, { status: 404 }),
   handle: {

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { Link, type RouteObject } from 'react-router-dom'
+import { Link } from 'react-router-dom'
 
+import type { RouteModule } from '@/app/lazy-routes'
 import type { HeadHandle } from '@/components/seo/head'
 import { paths } from '@/config/paths'
 import { site } from '@/config/site'
@@ -103,8 +104,7 @@ const PrivacyPage = () => (
 )
 
 // Static page: takes the query client only so the router builds every page the same way.
-export const privacyRoute = (_queryClient: QueryClient): RouteObject => ({
-  path: 'privacy',
+export const route = (_queryClient: QueryClient): RouteModule => ({
   handle: {
     head: () => ({
       title: `Privacy Policy | ${site.name}`,

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { Link, type RouteObject, useParams } from 'react-router-dom'
+import { Link, useParams } from 'react-router-dom'
 
+import type { RouteModule } from '@/app/lazy-routes'
 import type { HeadHandle } from '@/components/seo/head'
 import { paths } from '@/config/paths'
 import { site } from '@/config/site'
@@ -173,8 +174,7 @@ const ServiceDetailPage = () => {
   )
 }
 
-export const serviceDetailRoute = (_queryClient: QueryClient): RouteObject => ({
-  path: 'services/:slug',
+export const route = (_queryClient: QueryClient): RouteModule => ({
   handle: {
     head: ({ params }) => {
       const title = titleFor(params.slug)

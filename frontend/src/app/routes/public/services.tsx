@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
-import type { RouteObject } from 'react-router-dom'
 
+import type { RouteModule } from '@/app/lazy-routes'
 import type { HeadHandle } from '@/components/seo/head'
 import { paths } from '@/config/paths'
 import { servicesQueryOptions, useServices } from '@/features/services/api/get-services'
@@ -26,8 +26,7 @@ const ServicesPage = () => {
   )
 }
 
-export const servicesRoute = (queryClient: QueryClient): RouteObject => ({
-  path: 'services',
+export const route = (queryClient: QueryClient): RouteModule => ({
   loader: async () => {
     await queryClient.ensureQueryData(servicesQueryOptions())
     return null

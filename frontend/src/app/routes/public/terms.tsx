@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { Link, type RouteObject } from 'react-router-dom'
+import { Link } from 'react-router-dom'
 
+import type { RouteModule } from '@/app/lazy-routes'
 import type { HeadHandle } from '@/components/seo/head'
 import { paths } from '@/config/paths'
 import { site } from '@/config/site'
@@ -95,8 +96,7 @@ const TermsPage = () => (
 )
 
 // Static page: takes the query client only so the router builds every page the same way.
-export const termsRoute = (_queryClient: QueryClient): RouteObject => ({
-  path: 'terms',
+export const route = (_queryClient: QueryClient): RouteModule => ({
   handle: {
     head: () => ({
       title: `Terms of Service | ${site.name}`,

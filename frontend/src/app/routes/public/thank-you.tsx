@@ -1,11 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { Link, type RouteObject } from 'react-router-dom'
+import { Link } from 'react-router-dom'
 
+import type { RouteModule } from '@/app/lazy-routes'
 import type { HeadHandle } from '@/components/seo/head'
 import { paths } from '@/config/paths'
 import { site } from '@/config/site'
-import { clearWizardSession } from '@/lib/session-storage'
+import { clearWizardSession } from '@/lib/wizard-session'
 
 const NEXT_STEPS = [
   {
@@ -123,8 +124,7 @@ const ThankYouPage = () => {
 }
 
 // Static page: takes the query client only so the router builds every page the same way.
-export const thankYouRoute = (_queryClient: QueryClient): RouteObject => ({
-  path: 'thank-you',
+export const route = (_queryClient: QueryClient): RouteModule => ({
   handle: {
     head: () => ({
       title: `Thank You | ${site.name}`,

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
-import type { RouteObject } from 'react-router-dom'
 
+import type { RouteModule } from '@/app/lazy-routes'
 import type { HeadHandle } from '@/components/seo/head'
 import { paths } from '@/config/paths'
 import { site } from '@/config/site'
@@ -14,8 +14,7 @@ const QuoteDetailsPage = () => (
 )
 
 // A form over answers kept in the browser: nothing to load on the server.
-export const quoteDetailsRoute = (_queryClient: QueryClient): RouteObject => ({
-  path: 'quotes/details',
+export const route = (_queryClient: QueryClient): RouteModule => ({
   handle: {
     head: () => ({
       title: `Tell Us About Your Project | ${site.name}`,

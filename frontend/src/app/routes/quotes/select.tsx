@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
-import type { RouteObject } from 'react-router-dom'
 
+import type { RouteModule } from '@/app/lazy-routes'
 import type { HeadHandle } from '@/components/seo/head'
 import { paths } from '@/config/paths'
 import { site } from '@/config/site'
@@ -14,8 +14,7 @@ const QuoteSelectPage = () => (
 )
 
 // The contractor list depends on answers kept in the browser, so it is fetched there, not by a loader.
-export const quoteSelectRoute = (_queryClient: QueryClient): RouteObject => ({
-  path: 'quotes/select',
+export const route = (_queryClient: QueryClient): RouteModule => ({
   handle: {
     head: () => ({
       title: `Select Contractors to Compare | ${site.name}`,

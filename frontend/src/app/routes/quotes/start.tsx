@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
-import type { RouteObject } from 'react-router-dom'
 
+import type { RouteModule } from '@/app/lazy-routes'
 import type { HeadHandle } from '@/components/seo/head'
 import { paths } from '@/config/paths'
 import { site } from '@/config/site'
@@ -17,8 +17,7 @@ const QuoteStartPage = () => {
   )
 }
 
-export const quoteStartRoute = (queryClient: QueryClient): RouteObject => ({
-  path: 'quotes/start',
+export const route = (queryClient: QueryClient): RouteModule => ({
   loader: async () => {
     await queryClient.ensureQueryData(servicesQueryOptions())
     return null

@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react'
 import { Outlet } from 'react-router-dom'
 
 import { SidebarProvider, SidebarTrigger } from '@/components/ui/sidebar'
-import { Toasts } from '@/components/ui/toast'
+import { Toasts } from '@/components/ui/toast-viewport'
 import { paths } from '@/config/paths'
 import { site } from '@/config/site'
 

@@ -1,6 +1,12 @@
 import type { ComponentType } from 'react'
 import { Link, NavLink } from 'react-router-dom'
 
+import { Sidebar, useSidebar } from '@/components/ui/sidebar'
+import { Tooltip } from '@/components/ui/tooltip'
+import { paths } from '@/config/paths'
+import type { User } from '@/types/payload'
+
+import { useSignOut } from '../api/session'
 import {
   BriefcaseIcon,
   ChartIcon,
@@ -11,13 +17,7 @@ import {
   ShareIcon,
   UsersIcon,
   WrenchIcon,
-} from '@/components/ui/icons'
-import { Sidebar, useSidebar } from '@/components/ui/sidebar'
-import { Tooltip } from '@/components/ui/tooltip'
-import { paths } from '@/config/paths'
-import type { User } from '@/types/payload'
-
-import { useSignOut } from '../api/session'
+} from './admin-icons'
 
 /** SPEC §2: the tabs, in the spec's order; Leads is the default. */
 const TABS: { label: string; to: string; Icon: ComponentType<{ className?: string }> }[] = [

@@ -4,7 +4,7 @@ import { Button, buttonClass } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { showToast } from '@/components/ui/toast'
 import { paths } from '@/config/paths'
-import { errorMessage } from '@/lib/api-client'
+import { errorMessage } from '@/lib/error-message'
 
 import { useDeleteDocument, type AdminCollection } from '../api/collection'
 import { useCan } from '../api/permissions'

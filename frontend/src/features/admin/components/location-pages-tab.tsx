@@ -1,10 +1,10 @@
-import { ExternalLinkIcon } from '@/components/ui/icons'
 import { paths } from '@/config/paths'
 import { formatPrice, slugToTitle } from '@/lib/format'
 import { relationId } from '@/lib/payload'
 
 import { useCollection } from '../api/collection'
 import { useServiceById } from '../api/service-names'
+import { ExternalLinkIcon } from './admin-icons'
 import { AdminPage } from './admin-page'
 import { AdminTable } from './admin-table'
 import { AddLink, EditLink } from './content-actions'

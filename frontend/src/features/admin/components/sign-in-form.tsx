@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button'
 import { errorProps, FieldError, fieldClass, labelClass } from '@/components/ui/field-styles'
 import { paths } from '@/config/paths'
 import { site } from '@/config/site'
-import { errorMessage } from '@/lib/api-client'
+import { errorMessage } from '@/lib/error-message'
 
 import { signInSchema, useSignIn, type SignInValues } from '../api/session'
 

@@ -1,5 +1,5 @@
 import { showToast } from '@/components/ui/toast'
-import { errorMessage } from '@/lib/api-client'
+import { errorMessage } from '@/lib/error-message'
 
 import { useUpdateStatus } from '../api/collection'
 

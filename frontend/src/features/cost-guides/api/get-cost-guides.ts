@@ -1,5 +1,6 @@
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 
+import { useLoadedQuery } from '@/hooks/use-loaded-query'
 import type { Paginated } from '@/lib/payload'
 import type { CostGuide } from '@/types/payload'
 
@@ -8,7 +9,7 @@ export const costGuidesQueryOptions = () =>
     queryKey: ['/api/cost-guides?limit=100&sort=publishedAt&depth=0&select[body]=false'],
   })
 
-export const useCostGuides = () => useSuspenseQuery(costGuidesQueryOptions()).data.docs
+export const useCostGuides = () => useLoadedQuery(costGuidesQueryOptions()).docs
 
 export const costGuideQueryOptions = (slug: string) =>
   queryOptions<Paginated<CostGuide>>({

@@ -1,5 +1,6 @@
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 
+import { useLoadedQuery } from '@/hooks/use-loaded-query'
 import type { Paginated } from '@/lib/payload'
 import type { CityPage } from '@/types/payload'
 
@@ -15,5 +16,4 @@ export const cityPageQueryOptions = ({ state, city, service }: LocationParams) =
   })
 
 /** The location's CMS record, or undefined when none exists (the page then shows the spec's defaults). */
-export const useCityPage = (params: LocationParams) =>
-  useSuspenseQuery(cityPageQueryOptions(params)).data.docs[0]
+export const useCityPage = (params: LocationParams) => useLoadedQuery(cityPageQueryOptions(params)).docs[0]

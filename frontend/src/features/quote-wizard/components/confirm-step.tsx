@@ -3,16 +3,13 @@ import { Link, useNavigate } from 'react-router-dom'
 
 import { Button } from '@/components/ui/button'
 import { showToast } from '@/components/ui/toast'
-import { errorMessage } from '@/lib/api-client'
+import { errorMessage } from '@/lib/error-message'
 import { BUDGET_RANGE_LABELS, TIMEFRAME_LABELS } from '@/config/lead-options'
 import { paths } from '@/config/paths'
 import { site } from '@/config/site'
-import {
-  getOrCreateIdempotencyKey,
-  readAttribution,
-  readLeadData,
-  readSelectedContractors,
-} from '@/lib/session-storage'
+import { readAttribution } from '@/lib/attribution'
+import { readLeadData } from '@/lib/lead-data'
+import { getOrCreateIdempotencyKey, readSelectedContractors } from '@/lib/wizard-session'
 import type { Service } from '@/types/payload'
 
 import {

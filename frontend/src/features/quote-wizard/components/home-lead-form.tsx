@@ -1,14 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useId } from 'react'
-import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router-dom'
 
 import { paths } from '@/config/paths'
-import { mergeLeadData } from '@/lib/session-storage'
+import { mergeLeadData } from '@/lib/lead-data'
 import type { Service } from '@/types/payload'
 
-import { type HomeLead, homeLeadSchema } from '@contracts/quote-request'
+import type { HomeLead } from '@contracts/quote-request'
 
+import { useHomeLeadForm } from '../hooks/use-home-lead-form'
 import { ServiceField, ZipCodeField } from './lead-fields'
 
 type HomeLeadFormProps = {
@@ -22,34 +21,29 @@ export const HomeLeadForm = ({ services }: HomeLeadFormProps) => {
   const id = useId()
   const serviceId = `${id}-service`
   const zipId = `${id}-zip`
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(homeLeadSchema),
-    defaultValues: { serviceSlug: '', zipCode: '' },
-  })
 
-  const onSubmit = (values: HomeLead) => {
+  const onValid = (values: HomeLead) => {
     mergeLeadData({ serviceSlug: values.serviceSlug, zipCode: values.zipCode })
     void navigate(paths.quotes.start)
   }
+  const { errors, isSubmitting, register, onSubmit, prefetch } = useHomeLeadForm(onValid)
 
   return (
     <form
       noValidate
-      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      onSubmit={(event) => void onSubmit(event)}
+      onFocus={prefetch}
+      onPointerDown={prefetch}
       aria-label="Get free quotes"
       className="grid gap-4 rounded-xl bg-white p-4 text-left shadow-lg sm:p-6 md:grid-cols-[2fr_1fr_auto] md:items-start"
     >
       <ServiceField
         id={serviceId}
         services={services}
-        error={errors.serviceSlug?.message}
+        error={errors.serviceSlug}
         registration={register('serviceSlug')}
       />
-      <ZipCodeField id={zipId} error={errors.zipCode?.message} registration={register('zipCode')} />
+      <ZipCodeField id={zipId} error={errors.zipCode} registration={register('zipCode')} />
       <button
         type="submit"
         disabled={isSubmitting}

@@ -4,10 +4,14 @@ import type { Service } from '@/types/payload'
 
 import { errorProps, FieldError, fieldClass, labelClass } from '@/components/ui/field-styles'
 
+/** What a field spreads onto its control: react-hook-form's `register(name)`, or the same props made by hand. */
+export type FieldRegistration = Pick<UseFormRegisterReturn, 'name' | 'onChange'> &
+  Partial<Pick<UseFormRegisterReturn, 'onBlur' | 'ref'>>
+
 type FieldProps = {
   id: string
   error: string | undefined
-  registration: UseFormRegisterReturn
+  registration: FieldRegistration
   className?: string
 }
 

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { BUDGET_RANGE_LABELS, CONTACT_PREFERENCE_LABELS, TIMEFRAME_LABELS } from '@/config/lead-options'
 import { paths } from '@/config/paths'
-import { mergeLeadData, readLeadData } from '@/lib/session-storage'
+import { mergeLeadData, readLeadData } from '@/lib/lead-data'
 
 import { BUDGET_RANGES, CONTACT_PREFERENCES, TIMEFRAMES } from '@contracts/lead-options'
 import { type ProjectDetails, projectDetailsSchema } from '@contracts/quote-request'

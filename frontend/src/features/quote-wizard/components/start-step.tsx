@@ -7,7 +7,7 @@ import { z } from 'zod'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { site } from '@/config/site'
-import { mergeLeadData, readLeadData } from '@/lib/session-storage'
+import { mergeLeadData, readLeadData } from '@/lib/lead-data'
 import type { Service } from '@/types/payload'
 
 import { type HomeLead, homeLeadSchema, startStepSchema } from '@contracts/quote-request'

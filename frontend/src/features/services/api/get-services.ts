@@ -1,5 +1,6 @@
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 
+import { useLoadedQuery } from '@/hooks/use-loaded-query'
 import type { Paginated } from '@/lib/payload'
 import type { Service } from '@/types/payload'
 
@@ -7,4 +8,4 @@ import type { Service } from '@/types/payload'
 export const servicesQueryOptions = () =>
   queryOptions<Paginated<Service>>({ queryKey: ['/api/services?limit=100&sort=sortOrder&depth=0'] })
 
-export const useServices = () => useSuspenseQuery(servicesQueryOptions()).data.docs
+export const useServices = () => useLoadedQuery(servicesQueryOptions()).docs

@@ -1,0 +1,28 @@
+import { matchRoutes, type RouteObject } from 'react-router-dom'
+
+import { routeModuleSource } from './lazy-routes'
+
+/**
+ * The client chunks each lazily loaded module needs beyond those index.html already loads, by source path; the
+ * server build gets them from the client build's manifest (vite.config.ts). Empty in development, where Vite serves
+ * modules one by one.
+ */
+declare const __LAZY_CHUNKS__: Record<string, readonly string[]>
+
+const lazyChunks = (): Record<string, readonly string[]> =>
+  typeof __LAZY_CHUNKS__ === 'undefined' ? {} : __LAZY_CHUNKS__
+
+/**
+ * `<link rel="modulepreload">` for the chunks of the pages that `pathname` matches: the browser fetches them with
+ * the entry instead of after it, and the client hydrates as soon as the entry has run (entry-client.tsx loads the
+ * matched pages before hydrating).
+ */
+export const pagePreloadTags = (routes: RouteObject[], pathname: string): string[] => {
+  const chunks = new Set(
+    (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => {
+      const source = routeModuleSource(route.lazy)
+      return source ? (lazyChunks()[source] ?? []) : []
+    }),
+  )
+  return [...chunks].map((chunk) => `<link rel="modulepreload" crossorigin href="${chunk}" />`)
+}

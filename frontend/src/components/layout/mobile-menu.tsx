@@ -1,0 +1,47 @@
+import { Dialog, DialogPanel } from '@headlessui/react'
+import { Link, NavLink } from 'react-router-dom'
+
+import { paths } from '@/config/paths'
+import { CloseIcon } from '@/components/ui/icons'
+
+import { Logo } from './logo'
+import { NAV, navClass } from './main-nav'
+
+type MobileMenuProps = { open: boolean; onClose: () => void }
+
+/**
+ * The phone menu, a modal dialog. Loaded on demand (the header imports it lazily): Headless UI's dialog is most
+ * of its weight, and most visitors never open the menu.
+ */
+export const MobileMenu = ({ open, onClose }: MobileMenuProps) => (
+  <Dialog open={open} onClose={onClose} className="md:hidden">
+    <div className="fixed inset-0 z-40 bg-slate-900/30" aria-hidden="true" />
+    <DialogPanel className="fixed inset-x-0 top-0 z-50 bg-white px-4 pb-6 shadow-lg">
+      <div className="flex h-16 items-center justify-between">
+        <Logo />
+        <button
+          type="button"
+          className="inline-flex h-10 w-10 items-center justify-center rounded-md text-slate-700"
+          aria-label="Close menu"
+          onClick={onClose}
+        >
+          <CloseIcon className="h-6 w-6" />
+        </button>
+      </div>
+      <nav aria-label="Mobile" className="flex flex-col gap-1">
+        {NAV.map((item) => (
+          <NavLink key={item.to} to={item.to} className={navClass} onClick={onClose}>
+            {item.label}
+          </NavLink>
+        ))}
+        <Link
+          to={paths.quotes.start}
+          onClick={onClose}
+          className="mt-2 rounded-md bg-accent-600 px-4 py-3 text-center text-sm font-semibold text-white"
+        >
+          Get Free Quotes
+        </Link>
+      </nav>
+    </DialogPanel>
+  </Dialog>
+)
