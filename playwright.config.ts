@@ -2,6 +2,20 @@ import { defineConfig, devices } from '@playwright/test'
 
 import { E2E_BASE_URL } from './e2e/config'
 
+const chromium = {
+  // Debian's Chromium: Playwright cannot download its own browser here.
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+}
+
 /** End-to-end tests against the production build, served on a fresh embedded database (see e2e/serve.ts). */
 export default defineConfig({
   testDir: 'e2e',
@@ -17,22 +31,16 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          // Debian's Chromium: Playwright cannot download its own browser here.
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        },
-      },
+      testIgnore: /server-lifecycle/,
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
+    },
+    {
+      // Starts whole servers of its own (migrate, seed, Next): run after the rest, so its CPU load cannot push the
+      // browser tests past their timeouts on a two-core machine.
+      name: 'server-lifecycle',
+      testMatch: /server-lifecycle/,
+      dependencies: ['chromium'],
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
     },
   ],
   webServer: {

@@ -53,6 +53,8 @@ const POOL_CLOSE_MS = 3000
 
 /** Closes Payload's pool, then stops an embedded PostgreSQL. */
 export const stopPayload = async ({ payload, stopDatabase }: Runtime): Promise<void> => {
+  // The email queue's schedule first: a tick on a closed pool only fills the log with errors.
+  await Promise.all(payload.crons.splice(0).map((cron) => cron.stop()))
   const pool = poolOf(payload)
   // The adapter keeps one client checked out for good, so pool.end() never settles: end the others, then go on.
   void pool.end().catch(() => {})
