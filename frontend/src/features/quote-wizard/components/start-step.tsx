@@ -1,8 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useId, useMemo } from 'react'
-import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router-dom'
-import { z } from 'zod'
 
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
@@ -11,17 +8,16 @@ import { useHydrated } from '@/hooks/use-hydrated'
 import { mergeLeadData, readLeadData } from '@/lib/lead-data'
 import type { Service } from '@/types/payload'
 
-import { type HomeLead, homeLeadSchema, startStepSchema } from '@contracts/quote-request'
+import type { HomeLead } from '@contracts/quote-request'
 
+import { useLeadForm } from '../hooks/use-lead-form'
+import { loadConfirmZipSchema, loadHomeLeadSchema } from '../utils/lead-schemas'
 import { ServiceField, ZipCodeField } from './lead-fields'
 
 type StartStepProps = {
   /** The CMS's services, passed in by the page, to name the saved service. */
   services: readonly Pick<Service, 'slug' | 'name'>[]
 }
-
-/** With a saved service only the ZIP code is checked; without one, the service is asked for here too. */
-const confirmZipSchema: z.ZodType<HomeLead, HomeLead> = startStepSchema.extend({ serviceSlug: z.string() })
 
 const FIGURES = [
   { label: 'Typical price range', value: site.stats.typicalPrice },
@@ -50,22 +46,18 @@ const StartForm = ({ id, services, service, savedZipCode }: StartFormProps) => {
   // Opened straight from the header's "Get Free Quotes": the service is asked here, or the next step has none.
   const needsService = !service
 
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({
-    resolver: zodResolver(needsService ? homeLeadSchema : confirmZipSchema),
-    defaultValues: { zipCode: savedZipCode ?? '', serviceSlug: service?.slug ?? '' },
-  })
-
-  const onSubmit = (values: HomeLead) => {
+  const onValid = (values: HomeLead) => {
     mergeLeadData({
       zipCode: values.zipCode,
       ...(values.serviceSlug ? { serviceSlug: values.serviceSlug } : {}),
     })
     void navigate(paths.quotes.select)
   }
+  // With a saved service only the ZIP code is checked; without one, the service is asked for here too.
+  const { errors, register, onSubmit, prefetch } = useLeadForm(
+    needsService ? loadHomeLeadSchema : loadConfirmZipSchema,
+    onValid,
+  )
 
   const goBack = () => {
     if (hasHistoryToGoBackTo()) void navigate(-1)
@@ -79,22 +71,24 @@ const StartForm = ({ id, services, service, savedZipCode }: StartFormProps) => {
     <form
       noValidate
       aria-label="Confirm your project location"
-      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      onSubmit={(event) => void onSubmit(event)}
+      onFocus={prefetch}
+      onPointerDown={prefetch}
       className="mt-8 grid gap-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
     >
       {needsService ? (
         <ServiceField
           id={serviceId}
           services={services}
-          error={errors.serviceSlug?.message}
+          error={errors.serviceSlug}
           registration={register('serviceSlug')}
         />
       ) : null}
       <ZipCodeField
         id={zipId}
         className="sm:max-w-48"
-        error={errors.zipCode?.message}
-        registration={register('zipCode')}
+        error={errors.zipCode}
+        registration={register('zipCode', savedZipCode)}
       />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <Button variant="secondary" onClick={goBack}>
