@@ -1,10 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { RouteObject } from 'react-router-dom'
 
-import type { HeadHandle } from '@/components/seo/head'
-import { paths } from '@/config/paths'
-import { site } from '@/config/site'
-
 import { lazyRoute } from './lazy-routes'
 import { RootLayout } from './root-layout'
 
@@ -38,17 +34,10 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
       ],
     },
     {
-      // The staff dashboard: its own layout (no site header or footer), and code loaded only when it is opened.
+      // The staff dashboard: its own layout (no site header or footer), and code (with its head) loaded only
+      // when it is opened.
       path: 'admin',
       lazy: () => import('./routes/admin/layout'),
-      handle: {
-        head: () => ({
-          title: `Admin Dashboard | ${site.name}`,
-          description: `The ${site.name} staff dashboard.`,
-          path: paths.admin.leads,
-          robots: 'noindex, nofollow',
-        }),
-      } satisfies HeadHandle<null>,
       children: [
         { index: true, lazy: () => import('./routes/admin/leads') },
         { path: 'contractors', lazy: () => import('./routes/admin/contractors') },

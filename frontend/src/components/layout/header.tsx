@@ -2,7 +2,6 @@ import { lazy, Suspense, useState } from 'react'
 import { Link, NavLink } from 'react-router-dom'
 
 import { paths } from '@/config/paths'
-import { MenuIcon } from '@/components/ui/icons'
 
 import { Logo } from './logo'
 import { NAV, navClass } from './main-nav'
@@ -45,7 +44,18 @@ export const Header = () => {
           onFocus={() => void loadMobileMenu()}
           onClick={openMenu}
         >
-          <MenuIcon className="h-6 w-6" />
+          {/* Drawn here rather than taken from ui/icons: the other icons are only for code that loads later. */}
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="h-6 w-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth={2}
+            strokeLinecap="round"
+          >
+            <path d="M4 6h16M4 12h16M4 18h16" />
+          </svg>
         </button>
       </div>
       {opened ? (

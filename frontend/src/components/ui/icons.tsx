@@ -3,16 +3,9 @@ type IconProps = { className?: string }
 const stroke = { fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round' } as const
 
 /** Decorative: the button or link around an icon carries the accessible name. */
-
 export const CloseIcon = ({ className = 'h-6 w-6' }: IconProps) => (
   <svg aria-hidden="true" viewBox="0 0 24 24" className={className} {...stroke}>
     <path d="M6 6l12 12M18 6L6 18" />
-  </svg>
-)
-
-export const MenuIcon = ({ className = 'h-6 w-6' }: IconProps) => (
-  <svg aria-hidden="true" viewBox="0 0 24 24" className={className} {...stroke}>
-    <path d="M4 6h16M4 12h16M4 18h16" />
   </svg>
 )
 

@@ -1,5 +1,8 @@
 import { ClientOnly } from '@/components/layout/client-only'
+import type { HeadHandle } from '@/components/seo/head'
 import { useHeadSync } from '@/components/seo/use-head-sync'
+import { paths } from '@/config/paths'
+import { site } from '@/config/site'
 import { AdminShell } from '@/features/admin/components/admin-shell'
 
 /**
@@ -20,3 +23,12 @@ export const Component = () => {
     </ClientOnly>
   )
 }
+
+export const handle = {
+  head: () => ({
+    title: `Admin Dashboard | ${site.name}`,
+    description: `The ${site.name} staff dashboard.`,
+    path: paths.admin.leads,
+    robots: 'noindex, nofollow',
+  }),
+} satisfies HeadHandle<null>

@@ -11,7 +11,7 @@ import { servicesQueryOptions, useServices } from '@/features/services/api/get-s
 const QuoteStartPage = () => {
   const services = useServices()
   return (
-    <WizardLayout step="Start">
+    <WizardLayout step="Start" clientOnly={false}>
       <StartStep services={services} />
     </WizardLayout>
   )

@@ -7,7 +7,8 @@ import type { Service } from '@/types/payload'
 
 import type { HomeLead } from '@contracts/quote-request'
 
-import { useHomeLeadForm } from '../hooks/use-home-lead-form'
+import { useLeadForm } from '../hooks/use-lead-form'
+import { loadHomeLeadSchema } from '../utils/lead-schemas'
 import { ServiceField, ZipCodeField } from './lead-fields'
 
 type HomeLeadFormProps = {
@@ -26,7 +27,7 @@ export const HomeLeadForm = ({ services }: HomeLeadFormProps) => {
     mergeLeadData({ serviceSlug: values.serviceSlug, zipCode: values.zipCode })
     void navigate(paths.quotes.start)
   }
-  const { errors, isSubmitting, register, onSubmit, prefetch } = useHomeLeadForm(onValid)
+  const { errors, isSubmitting, register, onSubmit, prefetch } = useLeadForm(loadHomeLeadSchema, onValid)
 
   return (
     <form

@@ -6,7 +6,7 @@ import { errorProps, FieldError, fieldClass, labelClass } from '@/components/ui/
 
 /** What a field spreads onto its control: react-hook-form's `register(name)`, or the same props made by hand. */
 export type FieldRegistration = Pick<UseFormRegisterReturn, 'name' | 'onChange'> &
-  Partial<Pick<UseFormRegisterReturn, 'onBlur' | 'ref'>>
+  Partial<Pick<UseFormRegisterReturn, 'onBlur' | 'ref'>> & { defaultValue?: string }
 
 type FieldProps = {
   id: string

@@ -1,26 +1,23 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useId, useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { useId, useMemo } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { z } from 'zod'
 
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { site } from '@/config/site'
+import { useHydrated } from '@/hooks/use-hydrated'
 import { mergeLeadData, readLeadData } from '@/lib/lead-data'
 import type { Service } from '@/types/payload'
 
-import { type HomeLead, homeLeadSchema, startStepSchema } from '@contracts/quote-request'
+import type { HomeLead } from '@contracts/quote-request'
 
+import { useLeadForm } from '../hooks/use-lead-form'
+import { loadConfirmZipSchema, loadHomeLeadSchema } from '../utils/lead-schemas'
 import { ServiceField, ZipCodeField } from './lead-fields'
 
 type StartStepProps = {
   /** The CMS's services, passed in by the page, to name the saved service. */
   services: readonly Pick<Service, 'slug' | 'name'>[]
 }
-
-/** With a saved service only the ZIP code is checked; without one, the service is asked for here too. */
-const confirmZipSchema: z.ZodType<HomeLead, HomeLead> = startStepSchema.extend({ serviceSlug: z.string() })
 
 const FIGURES = [
   { label: 'Typical price range', value: site.stats.typicalPrice },
@@ -35,31 +32,32 @@ const hasHistoryToGoBackTo = (): boolean => {
   return typeof state === 'object' && state !== null && 'idx' in state && Number(state.idx) > 0
 }
 
-/** SPEC §2 step 1: names the project and confirms the ZIP code. */
-export const StartStep = ({ services }: StartStepProps) => {
+type StartFormProps = {
+  id: string
+  services: readonly Pick<Service, 'slug' | 'name'>[]
+  /** The saved service, when the visitor chose one earlier (home form): then only the ZIP code is asked. */
+  service: Pick<Service, 'slug' | 'name'> | undefined
+  savedZipCode: string | undefined
+}
+
+/** The step's form: the service when none is saved yet, and the ZIP code. */
+const StartForm = ({ id, services, service, savedZipCode }: StartFormProps) => {
   const navigate = useNavigate()
-  const id = useId()
-  const [saved] = useState(readLeadData)
-  const service = services.find((candidate) => candidate.slug === saved.serviceSlug)
   // Opened straight from the header's "Get Free Quotes": the service is asked here, or the next step has none.
   const needsService = !service
 
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({
-    resolver: zodResolver(needsService ? homeLeadSchema : confirmZipSchema),
-    defaultValues: { zipCode: saved.zipCode ?? '', serviceSlug: service?.slug ?? '' },
-  })
-
-  const onSubmit = (values: HomeLead) => {
+  const onValid = (values: HomeLead) => {
     mergeLeadData({
       zipCode: values.zipCode,
       ...(values.serviceSlug ? { serviceSlug: values.serviceSlug } : {}),
     })
     void navigate(paths.quotes.select)
   }
+  // With a saved service only the ZIP code is checked; without one, the service is asked for here too.
+  const { errors, register, onSubmit, prefetch } = useLeadForm(
+    needsService ? loadHomeLeadSchema : loadConfirmZipSchema,
+    onValid,
+  )
 
   const goBack = () => {
     if (hasHistoryToGoBackTo()) void navigate(-1)
@@ -68,6 +66,51 @@ export const StartStep = ({ services }: StartStepProps) => {
 
   const serviceId = `${id}-service`
   const zipId = `${id}-zip`
+
+  return (
+    <form
+      noValidate
+      aria-label="Confirm your project location"
+      onSubmit={(event) => void onSubmit(event)}
+      onFocus={prefetch}
+      onPointerDown={prefetch}
+      className="mt-8 grid gap-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      {needsService ? (
+        <ServiceField
+          id={serviceId}
+          services={services}
+          error={errors.serviceSlug}
+          registration={register('serviceSlug')}
+        />
+      ) : null}
+      <ZipCodeField
+        id={zipId}
+        className="sm:max-w-48"
+        error={errors.zipCode}
+        registration={register('zipCode', savedZipCode)}
+      />
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+        <Button variant="secondary" onClick={goBack}>
+          Back
+        </Button>
+        <Button type="submit">Continue</Button>
+      </div>
+    </form>
+  )
+}
+
+/**
+ * SPEC §2 step 1: names the project and confirms the ZIP code. The saved answers live in session storage, which the
+ * server cannot read: the server (and the hydrating render) show the step as for a visitor with nothing saved, so
+ * the page is complete from its first paint, and the saved answers are read once it is live; the form then starts
+ * again with them.
+ */
+export const StartStep = ({ services }: StartStepProps) => {
+  const id = useId()
+  const hydrated = useHydrated()
+  const saved = useMemo(() => (hydrated ? readLeadData() : {}), [hydrated])
+  const service = services.find((candidate) => candidate.slug === saved.serviceSlug)
 
   return (
     <>
@@ -79,33 +122,13 @@ export const StartStep = ({ services }: StartStepProps) => {
         area.
       </p>
 
-      <form
-        noValidate
-        aria-label="Confirm your project location"
-        onSubmit={(event) => void handleSubmit(onSubmit)(event)}
-        className="mt-8 grid gap-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
-      >
-        {needsService ? (
-          <ServiceField
-            id={serviceId}
-            services={services}
-            error={errors.serviceSlug?.message}
-            registration={register('serviceSlug')}
-          />
-        ) : null}
-        <ZipCodeField
-          id={zipId}
-          className="sm:max-w-48"
-          error={errors.zipCode?.message}
-          registration={register('zipCode')}
-        />
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-          <Button variant="secondary" onClick={goBack}>
-            Back
-          </Button>
-          <Button type="submit">Continue</Button>
-        </div>
-      </form>
+      <StartForm
+        key={service || saved.zipCode ? 'saved' : 'empty'}
+        id={id}
+        services={services}
+        service={service}
+        savedZipCode={saved.zipCode}
+      />
 
       <section aria-labelledby={`${id}-figures`} className="mt-10">
         <h2 id={`${id}-figures`} className="text-lg font-semibold text-slate-900">

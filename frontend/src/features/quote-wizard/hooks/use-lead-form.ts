@@ -3,25 +3,24 @@ import { useState, type FormEvent } from 'react'
 import type { HomeLead } from '@contracts/quote-request'
 
 import type { FieldRegistration } from '../components/lead-fields'
+import type { LeadSchema } from '../utils/lead-schemas'
 
 type Field = keyof HomeLead
 type Errors = Partial<Record<Field, string>>
 
-/** In the form's order: on a failed submit the first invalid one takes the focus. */
+/** In the forms' order: on a failed submit the first invalid one takes the focus. */
 const FIELDS: readonly Field[] = ['serviceSlug', 'zipCode']
 
-/**
- * The shared contract, loaded on first use rather than with the page: zod is heavier than the whole home page,
- * and the schema is needed only once the visitor submits. The server checks the same schema.
- */
-const loadSchema = async () => (await import('@contracts/quote-request')).homeLeadSchema
-
+/** A field the form does not show (the start step's service, once saved) reads as empty. */
 const valuesOf = (form: HTMLFormElement): HomeLead => {
   const data = new FormData(form)
   return { serviceSlug: String(data.get('serviceSlug') ?? ''), zipCode: String(data.get('zipCode') ?? '') }
 }
 
-const check = async (form: HTMLFormElement): Promise<{ values?: HomeLead; errors: Errors }> => {
+const check = async (
+  loadSchema: () => Promise<LeadSchema>,
+  form: HTMLFormElement,
+): Promise<{ values?: HomeLead; errors: Errors }> => {
   const result = (await loadSchema()).safeParse(valuesOf(form))
   if (result.success) return { values: result.data, errors: {} }
   const errors: Errors = {}
@@ -34,11 +33,12 @@ const check = async (form: HTMLFormElement): Promise<{ values?: HomeLead; errors
 }
 
 /**
- * The home form's state without a form library, behaving as react-hook-form does with its defaults: nothing is
- * checked until the first submit, a failed submit shows every message and focuses the first invalid field, and
- * from then on a field is checked again each time it changes.
+ * The state of a service-and-ZIP form (home form, start step) without a form library, behaving as react-hook-form
+ * does with its defaults: nothing is checked until the first submit, a failed submit shows every message and
+ * focuses the first invalid field, and from then on a field is checked again each time it changes. The schema loads
+ * on first use (utils/lead-schemas.ts), so the pages showing these forms do not download zod up front.
  */
-export const useHomeLeadForm = (onValid: (values: HomeLead) => void) => {
+export const useLeadForm = (loadSchema: () => Promise<LeadSchema>, onValid: (values: HomeLead) => void) => {
   const [errors, setErrors] = useState<Errors>({})
   const [isSubmitted, setIsSubmitted] = useState(false)
   const [isSubmitting, setIsSubmitting] = useState(false)
@@ -48,7 +48,7 @@ export const useHomeLeadForm = (onValid: (values: HomeLead) => void) => {
     const form = event.currentTarget
     setIsSubmitting(true)
     try {
-      const result = await check(form)
+      const result = await check(loadSchema, form)
       setIsSubmitted(true)
       setErrors(result.errors)
       if (result.values) {
@@ -63,12 +63,13 @@ export const useHomeLeadForm = (onValid: (values: HomeLead) => void) => {
     }
   }
 
-  const register = (name: Field): FieldRegistration => ({
+  const register = (name: Field, defaultValue?: string): FieldRegistration => ({
     name,
+    defaultValue,
     onChange: async (event: { target: { form: HTMLFormElement | null } }) => {
       const { form } = event.target
       if (!isSubmitted || !form) return
-      const { errors: now } = await check(form)
+      const { errors: now } = await check(loadSchema, form)
       setErrors((before) => ({ ...before, [name]: now[name] }))
     },
   })
