@@ -6,6 +6,7 @@ import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-d
 import { APP_STATE_ID, type AppState } from './app/app-state'
 import { createRoutes } from './app/routes'
 import { createQueryClient } from './lib/query-client'
+import { yieldToBrowser } from './lib/yield-to-browser'
 import './styles.css'
 
 const container = document.getElementById('root')
@@ -28,7 +29,11 @@ await Promise.all(
   }),
 )
 
+// Start-up runs in several tasks (loading the page's module, creating the router, starting hydration) rather than
+// one long one that would block input.
+await yieldToBrowser()
 const router = createBrowserRouter(routes, { hydrationData: state?.router })
+await yieldToBrowser()
 
 // As a transition, hydration is split into short tasks that yield to the browser, instead of one task as long as
 // the whole page, so input is answered while the page hydrates.
