@@ -18,6 +18,8 @@ export type LighthouseResult = {
 }
 
 type Lhr = {
+  /** Set when Lighthouse could not measure the page (e.g. NO_NAVSTART, a trace recorded without its navigation). */
+  runtimeError?: { code: string; message: string }
   categories: Record<string, { score: number | null }>
   audits: Record<
     string,
@@ -26,6 +28,8 @@ type Lhr = {
 }
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+/** Failed runs tolerated per page before giving up; Lighthouse's advice for them is to run again. */
+const MAX_FAILED_RUNS = 3
 
 const score = (lhr: Lhr, category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100)
 const metric = (lhr: Lhr, audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN
@@ -52,7 +56,8 @@ export const runLighthouse = async (
     const results: LighthouseResult[] = []
     for (const pagePath of pagePaths) {
       const lhrs: Lhr[] = []
-      for (let run = 0; run < runs; run += 1) {
+      let failedRuns = 0
+      while (lhrs.length < runs) {
         const answer = await lighthouse(`${baseUrl}${pagePath}`, {
           port: chrome.port,
           output: 'json',
@@ -60,7 +65,17 @@ export const runLighthouse = async (
           onlyCategories: ['performance', 'accessibility', 'seo', 'best-practices'],
         })
         if (!answer) throw new Error(`Lighthouse gave no result for ${pagePath}`)
-        lhrs.push(answer.lhr as unknown as Lhr)
+        const lhr = answer.lhr as unknown as Lhr
+        // A failed run has no scores and no metrics: counted, it would be a 0 in the medians (and a NaN in the
+        // metrics' ones), so it is run again instead.
+        if (lhr.runtimeError) {
+          failedRuns += 1
+          log(`lighthouse ${pagePath}: run failed (${lhr.runtimeError.code}), running it again`)
+          if (failedRuns > MAX_FAILED_RUNS)
+            throw new Error(`Lighthouse failed ${failedRuns} times on ${pagePath}`)
+          continue
+        }
+        lhrs.push(lhr)
       }
       const of = (pick: (lhr: Lhr) => number) => median(lhrs.map(pick))
       const result: LighthouseResult = {

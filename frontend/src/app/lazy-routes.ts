@@ -22,8 +22,8 @@ export const lazyRoute = (name: string, queryClient: QueryClient): LazyRouteFunc
   const load = routeModules[key]
   if (!load) throw new Error(`There is no route module routes/${name}.tsx`)
   const lazy = async () => (await load()).route(queryClient)
-  // As Vite's manifest names the module: its path from the frontend's root.
-  sourceOfLazy.set(lazy, `src/app/${key.slice('./'.length)}`)
+  // Only the server needs the module's path (as Vite's manifest names it), to preload its chunks.
+  if (import.meta.env.SSR) sourceOfLazy.set(lazy, `src/app/${key.slice('./'.length)}`)
   return lazy
 }
 

@@ -11,7 +11,13 @@ export const costGuidesQueryOptions = () =>
 
 export const useCostGuides = () => useLoadedQuery(costGuidesQueryOptions()).docs
 
+/**
+ * The guide behind a guide page, for its meta description: only its excerpt is read, so only that is asked for, and
+ * the body (several KB of rich text) stays out of the page's embedded query state.
+ */
 export const costGuideQueryOptions = (slug: string) =>
-  queryOptions<Paginated<CostGuide>>({
-    queryKey: [`/api/cost-guides?where[slug][equals]=${encodeURIComponent(slug)}&limit=1&depth=0`],
+  queryOptions<Paginated<Pick<CostGuide, 'id' | 'excerpt'>>>({
+    queryKey: [
+      `/api/cost-guides?where[slug][equals]=${encodeURIComponent(slug)}&limit=1&depth=0&select[excerpt]=true`,
+    ],
   })

@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom'
 
 import { paths } from '@/config/paths'
-import type { Service } from '@/types/payload'
 
+import type { ServiceSummary } from '../api/get-services'
 import { ServiceIcon } from './service-icon'
 
-type ServiceCardProps = { service: Service }
+type ServiceCardProps = { service: ServiceSummary }
 
 /** SPEC §2 service card: the whole card links to the service page. */
 export const ServiceCard = ({ service }: ServiceCardProps) => (
