@@ -185,7 +185,7 @@ test.describe('tabs on seeded data', () => {
     await expect(biscayne.getByRole('cell').nth(2)).toHaveText('Miami, FL, Fort Lauderdale, FL')
     await expect(biscayne.getByRole('cell').nth(4)).toHaveText('Verified')
     // A national contractor lists no cities, so its first two states show.
-    await expect(rowOf(page, 'Cornerstone Craftsmen').getByRole('cell').nth(2)).toHaveText('AL, AK...')
+    await expect(rowOf(page, 'Cornerstone Craftsmen').getByRole('cell').nth(2)).toHaveText('AL, AK')
     await expect(page.getByRole('link', { name: 'Add Contractor' })).toHaveAttribute(
       'href',
       '/cms/collections/contractors/create',
@@ -255,7 +255,8 @@ test.describe('tabs on seeded data', () => {
     const card = page.getByRole('listitem').filter({
       has: page.getByRole('heading', { name: 'How to Choose the Right Contractor for Your Home Project' }),
     })
-    await expect(card).toContainText('Published')
+    await expect(card.locator('[data-variant="success"]')).toHaveText('Published')
+    await expect(card).toContainText('A practical checklist for finding, vetting and hiring a contractor')
     await expect(card).toContainText('Sarah Mitchell')
     await expect(card).toContainText('David Ortiz, Licensed General Contractor')
     await expect(card).toContainText(/~\d+ words/)
@@ -288,7 +289,7 @@ test.describe('tabs on seeded data', () => {
 test.describe('working the leads', () => {
   test('a status change persists after a reload', async ({ page, request }) => {
     const name = `Status ${uniqueTag('lead')}`
-    await submitLead(request, { name })
+    const { email } = await submitLead(request, { name })
     await openSignedIn(page, `/admin?search=${encodeURIComponent(name)}`)
     await expect(columnHeaders(page)).toHaveText([
       'Service',
@@ -300,13 +301,25 @@ test.describe('working the leads', () => {
       'Date',
     ])
     await expect(page.getByRole('row')).toHaveCount(2)
-    await expect(rowOf(page, name).getByRole('cell').first()).toHaveText('Roofing')
+    const today = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' })
+    await expect(rowOf(page, name).getByRole('cell')).toHaveText([
+      'Roofing',
+      '33101',
+      name,
+      email,
+      '(555) 010-7777',
+      'new',
+      today.format(new Date()),
+    ])
+    // SPEC §4: 'new' is the primary badge, every other status secondary.
+    const statusOf = (status: string) => page.getByRole('button', { name: `Status of ${name}: ${status}` })
+    await expect(statusOf('new')).toHaveAttribute('data-variant', 'primary')
 
-    await page.getByRole('button', { name: `Status of ${name}: new` }).click()
+    await statusOf('new').click()
     await page.getByRole('option', { name: 'contacted' }).click()
     await expect(page.getByText(`${name} is now contacted.`)).toBeVisible()
     await page.reload()
-    await expect(page.getByRole('button', { name: `Status of ${name}: contacted` })).toBeVisible()
+    await expect(statusOf('contacted')).toHaveAttribute('data-variant', 'secondary')
 
     await page.getByLabel('Status', { exact: true }).selectOption('new')
     await expect(page.getByText('No leads match these filters.', { exact: false })).toBeVisible()

@@ -12,9 +12,10 @@ import { AddLink, EditLink } from './content-actions'
 import { ADMIN_PAGE_SIZE, Pagination } from './pagination'
 import { QueryView } from './query-view'
 
-/** SPEC §2: the cities a contractor serves when it lists some, else its states; two at most. */
+/** SPEC §2: the first two cities a contractor serves when it lists some, else its first two states; unlike the
+ * Services column, the spec marks no cut here. */
 const coverage = (contractor: Contractor): string =>
-  contractor.cities?.length ? firstOf(contractor.cities) : firstOf(contractor.states ?? [])
+  (contractor.cities?.length ? contractor.cities : (contractor.states ?? [])).slice(0, 2).join(', ')
 
 /** SPEC §4: Verified only when both licensed and insured. */
 const isVerified = (contractor: Contractor): boolean => Boolean(contractor.licensed && contractor.insured)

@@ -4,8 +4,10 @@ import { renderToString } from 'react-dom/server'
 import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 
+import { ApiError } from '@/lib/api-client'
 import { createQueryClient } from '@/lib/query-client'
 
+import { AnalyticsTab } from './analytics-tab'
 import { ArticlesTab } from './articles-tab'
 import { ContractorsTab } from './contractors-tab'
 import { CostGuidesTab } from './cost-guides-tab'
@@ -24,12 +26,18 @@ const EMPTY_PAGE = {
   hasPrevPage: false,
 }
 
+type Answer = { data: unknown } | { error: Error }
+
 /**
- * Renders a tab as the API would leave it with nothing stored: the first render registers the tab's queries, each
- * is answered with an empty page, and the second render shows what a person would see.
+ * Renders a tab as the API would leave it: the first render registers the tab's queries, each is settled with
+ * `answer(queryKey)`, and the second render shows what a person would see.
  */
-const renderEmpty = (Tab: ComponentType, path = '/admin') => {
+const renderAnswered = (Tab: ComponentType, answer: (key: readonly unknown[]) => Answer, path = '/admin') => {
   const queryClient = createQueryClient()
+  // Otherwise a failed query is fetched again as the second render mounts it, and shows 'Loading...' once more.
+  queryClient.setDefaultOptions({
+    queries: { ...queryClient.getDefaultOptions().queries, retryOnMount: false },
+  })
   const render = () =>
     renderToString(
       <QueryClientProvider client={queryClient}>
@@ -40,16 +48,19 @@ const renderEmpty = (Tab: ComponentType, path = '/admin') => {
     )
   expect(render()).toContain('Loading...')
   for (const query of queryClient.getQueryCache().getAll()) {
-    queryClient.setQueryData(
-      query.queryKey,
-      String(query.queryKey[0]).startsWith('/api/access') ? {} : EMPTY_PAGE,
-    )
+    const settled = answer(query.queryKey)
+    if ('data' in settled) queryClient.setQueryData(query.queryKey, settled.data)
+    else query.setState({ status: 'error', error: settled.error, fetchStatus: 'idle' })
   }
   // As a person reads it: without React's text separators and with apostrophes unescaped.
   return render()
     .replace(/<!-- -->/g, '')
     .replace(/&#x27;/g, "'")
 }
+
+/** A tab with nothing stored: every list answers an empty page (and the permission check, nothing allowed). */
+const renderEmpty = (Tab: ComponentType, path = '/admin') =>
+  renderAnswered(Tab, (key) => ({ data: String(key[0]).startsWith('/api/access') ? {} : EMPTY_PAGE }), path)
 
 describe('dashboard tabs with nothing stored', () => {
   it.each([
@@ -70,5 +81,31 @@ describe('dashboard tabs with nothing stored', () => {
     const html = renderEmpty(LeadsTab, '/admin?status=spam')
     expect(html).toContain('No leads match these filters.')
     expect(html).toContain('Export (0)')
+  })
+})
+
+describe('dashboard tabs whose request failed', () => {
+  // What the API client raises for a failed answer: SPEC §8's "<status>: <body>".
+  const failure = { error: new ApiError(500, 'Something went wrong', 'Internal Server Error') }
+
+  it.each([
+    LeadsTab,
+    ContractorsTab,
+    ServicesTab,
+    ReferralsTab,
+    CostGuidesTab,
+    LocationPagesTab,
+    ArticlesTab,
+  ])('%o shows the error message instead of the list', (Tab) => {
+    const html = renderAnswered(Tab, () => failure)
+    expect(html).toContain('500: Something went wrong')
+    expect(html).not.toContain('Loading...')
+  })
+
+  it('Analytics shows the message in each figure that failed', () => {
+    const html = renderAnswered(AnalyticsTab, () => failure)
+    // The four cards, the chart and the three overview counts.
+    expect(html.split('500: Something went wrong')).toHaveLength(1 + 4 + 1 + 3)
+    expect(html).not.toContain('Loading...')
   })
 })

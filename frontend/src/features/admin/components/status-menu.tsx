@@ -24,6 +24,7 @@ export const StatusMenu = <S extends string>({
   <Listbox value={value} onChange={onChange} disabled={disabled}>
     <ListboxButton
       aria-label={`${label}: ${value}`}
+      data-variant={variantOf(value)}
       className={`${badgeClass(variantOf(value))} cursor-pointer gap-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-wait disabled:opacity-60`}
     >
       {value}
