@@ -3,7 +3,9 @@ import path from 'node:path'
 
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig, type Plugin } from 'vite'
+import { defineConfig, type IndexHtmlTransformContext, type Plugin } from 'vite'
+
+const DEFERRED_SCRIPTS_ID = 'deferred-scripts'
 
 type ManifestChunk = {
   file: string
@@ -60,8 +62,63 @@ const inlineStylesheet = (): Plugin => ({
   },
 })
 
+/** The entry's chunk and the chunks it imports statically, each after those it imports. */
+type Bundle = NonNullable<IndexHtmlTransformContext['bundle']>
+
+const entryChunksInOrder = (bundle: Bundle): string[] => {
+  const entry = Object.values(bundle).find((output) => output.type === 'chunk' && output.isEntry)
+  if (!entry) throw new Error('the client build has no entry chunk')
+  const ordered: string[] = []
+  const visit = (fileName: string) => {
+    const chunk = bundle[fileName]
+    if (ordered.includes(fileName) || chunk?.type !== 'chunk') return
+    for (const imported of chunk.imports) visit(imported)
+    ordered.push(fileName)
+  }
+  visit(entry.fileName)
+  return ordered.map((fileName) => `/${fileName}`)
+}
+
+/**
+ * The page is server-rendered, so its first paint needs no script. Left to themselves, module scripts that arrive
+ * as fast as the HTML run (and hydrate) before the browser paints, and on a slow link they share it with the
+ * document. So the scripts are asked for only once the first frame is painted (a task queued from
+ * requestAnimationFrame runs after it): their preloads wait in an inert <template>, and the one inline script moves
+ * them into <head> one at a time and then runs the entry's chunks one per task, each after those it imports, so
+ * that starting the fetches and evaluating React and the router do not block input as one long task. The server adds the page's own chunks at
+ * <!--app-preloads--> (src/app/page-preloads.ts), so they load with the entry instead of after it.
+ */
+const scriptsAfterFirstPaint = (): Plugin => ({
+  name: 'scripts-after-first-paint',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler: (html, { bundle }) => {
+      if (!bundle) return html
+      const chunks = entryChunksInOrder(bundle)
+      const page = html
+        .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
+        .replace(/<script type="module" crossorigin src="[^"]+"><\/script>\s*/, '')
+        .replace('<!--app-preloads-->', '')
+      const preloads = chunks
+        .map((chunk) => `<link rel="modulepreload" crossorigin href="${chunk}">`)
+        .join('')
+      const waiting = `<template id="${DEFERRED_SCRIPTS_ID}">${preloads}<!--app-preloads--></template>`
+      // Each step in a task of its own: starting a script's fetch and evaluating a chunk both cost time.
+      const loader =
+        `<script type="module">const nextTask = () => new Promise((resolve) => setTimeout(resolve));` +
+        `requestAnimationFrame(() => setTimeout(async () => {` +
+        `for (const link of [...document.getElementById('${DEFERRED_SCRIPTS_ID}').content.children]) {` +
+        `document.head.append(link); await nextTask()}` +
+        `for (const chunk of ${JSON.stringify(chunks)}) {await import(chunk); await nextTask()}` +
+        `}))</script>`
+      return page.replace('</body>', `${waiting}\n    ${loader}\n  </body>`)
+    },
+  },
+})
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), inlineStylesheet()],
+  plugins: [react(), tailwindcss(), inlineStylesheet(), scriptsAfterFirstPaint()],
   resolve: {
     alias: {
       '@': path.resolve(import.meta.dirname, 'src'),
@@ -91,6 +148,14 @@ export default defineConfig(({ isSsrBuild }) => ({
             // loads it, and it imports this one.)
             codeSplitting: {
               groups: [
+                // React itself, a chunk of its own so that it is evaluated in a task of its own (see
+                // scriptsAfterFirstPaint).
+                {
+                  name: 'react',
+                  test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+                  tags: ['$initial'],
+                  priority: 2,
+                },
                 {
                   name: 'initial',
                   test: /[\\/]node_modules[\\/]|[\\/]frontend[\\/]src[\\/](?!entry-client)/,

@@ -17,20 +17,21 @@ const state = stateElement?.textContent ? (JSON.parse(stateElement.textContent) 
 const queryClient = createQueryClient()
 // The server's data, so the first render matches its HTML without fetching again.
 if (state) hydrate(queryClient, state.queries)
+await yieldToBrowser()
 const routes = createRoutes(queryClient)
 
 // The server rendered this page with its lazy routes loaded; load them here too before hydrating, or the first
 // render would differ from the server's HTML.
-await Promise.all(
-  (matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
-    if (typeof route.lazy !== 'function') return
-    const loaded = await route.lazy()
-    Object.assign(route, { ...loaded, lazy: undefined })
-  }),
-)
+// One at a time, each in a task of its own: evaluating a page's module is start-up work like the rest.
+for (const { route } of matchRoutes(routes, window.location) ?? []) {
+  if (typeof route.lazy !== 'function') continue
+  await yieldToBrowser()
+  const loaded = await route.lazy()
+  Object.assign(route, { ...loaded, lazy: undefined })
+}
 
-// Start-up runs in several tasks (loading the page's module, creating the router, starting hydration) rather than
-// one long one that would block input.
+// Start-up runs in several tasks (reading the server's data, loading the page's modules, creating the router,
+// starting hydration) rather than one long one that would block input.
 await yieldToBrowser()
 const router = createBrowserRouter(routes, { hydrationData: state?.router })
 await yieldToBrowser()

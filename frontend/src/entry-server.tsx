@@ -13,7 +13,7 @@ import { createQueryClient } from './lib/query-client'
 
 export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; head: string; html: string; state: string }
+  | { kind: 'page'; status: number; head: string; html: string; state: string; preloads: string }
 
 /**
  * Renders one request to HTML. Knows nothing of Express: it takes a Fetch Request and the origin where the API
@@ -53,8 +53,9 @@ export const render = async (
   return {
     kind: 'page',
     status: context.statusCode,
-    head: [...(head ? [renderHeadTags(head, new URL(request.url).origin)] : []), ...preloads].join('\n    '),
+    head: head ? renderHeadTags(head, new URL(request.url).origin) : '',
     html,
     state: `<script type="application/json" id="${APP_STATE_ID}">${serializeJson(state)}</script>`,
+    preloads: preloads.join(''),
   }
 }

@@ -11,7 +11,7 @@ import { createPageCache, type CachedPage } from './page-cache'
 /** The frontend's server entry (frontend/src/entry-server.tsx), seen from here. */
 type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; head: string; html: string; state: string }
+  | { kind: 'page'; status: number; head: string; html: string; state: string; preloads: string }
 type Render = (request: Request, options: { apiOrigin: string }) => Promise<RenderResult>
 
 /** What the server uses of Vite's dev server (vite lives in the frontend workspace). */
@@ -112,6 +112,7 @@ export const renderPages = ({
       .replace('<!--app-head-->', result.head)
       .replace('<!--app-html-->', result.html)
       .replace('<!--app-state-->', result.state)
+      .replace('<!--app-preloads-->', result.preloads)
     return { kind: 'page' as const, status: result.status, html }
   }
 

@@ -15,7 +15,7 @@ const lazyChunks = (): Record<string, readonly string[]> =>
 /**
  * `<link rel="modulepreload">` for the chunks of the pages that `pathname` matches: the browser fetches them with
  * the entry instead of after it, and the client hydrates as soon as the entry has run (entry-client.tsx loads the
- * matched pages before hydrating).
+ * matched pages before hydrating). Like the entry's own, they are asked for after the first paint (vite.config.ts).
  */
 export const pagePreloadTags = (routes: RouteObject[], pathname: string): string[] => {
   const chunks = new Set(
@@ -24,5 +24,5 @@ export const pagePreloadTags = (routes: RouteObject[], pathname: string): string
       return source ? (lazyChunks()[source] ?? []) : []
     }),
   )
-  return [...chunks].map((chunk) => `<link rel="modulepreload" crossorigin href="${chunk}" />`)
+  return [...chunks].map((chunk) => `<link rel="modulepreload" crossorigin href="${chunk}">`)
 }
