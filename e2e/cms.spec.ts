@@ -11,6 +11,8 @@ test('the development staff user signs in to the Payload panel at /cms', async (
   await page.getByRole('button', { name: /login/i }).click()
   await expect(page.getByText(/email or password.*incorrect/i)).toBeVisible()
 
+  // Both fields again: the panel may still be resetting its form after the refusal, and it can clear the email.
+  await page.getByLabel(/email/i).fill(DEV_STAFF.email)
   await page.getByLabel(/password/i).fill(DEV_STAFF.password)
   await page.getByRole('button', { name: /login/i }).click()
   await expect(page).toHaveURL(/\/cms\/?$/)

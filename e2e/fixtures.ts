@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
 import { authHeader } from './auth'
 import { DEV_STAFF } from './config'
@@ -9,6 +9,15 @@ type LeadInput = {
   phone?: string
   serviceSlug?: string
   headers?: Record<string, string>
+}
+
+/**
+ * Opens a public page and waits until it is hydrated (the root layout marks <html data-hydrated>): the page paints
+ * before its scripts load, and a control that needs them, such as the phone menu, does nothing until then.
+ */
+export const gotoHydrated = async (page: Page, path: string): Promise<void> => {
+  await page.goto(path)
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated')
 }
 
 /** A tag no other test uses, so a test finds exactly the records it made among everyone else's. */

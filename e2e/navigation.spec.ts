@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 
 import { authHeader } from './auth'
 import { DEV_STAFF } from './config'
+import { gotoHydrated } from './fixtures'
 
 test('the header links to every section and the quote wizard', async ({ page }) => {
   await page.goto('/')
@@ -48,7 +49,7 @@ test.describe('on a 375px phone', () => {
   test.use({ viewport: { width: 375, height: 740 } })
 
   test('the menu opens, closes, and closes on selection', async ({ page }) => {
-    await page.goto('/')
+    await gotoHydrated(page, '/')
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
     await page.getByRole('button', { name: 'Open menu' }).click()
     const menu = page.getByRole('navigation', { name: 'Mobile' })
@@ -74,7 +75,7 @@ test('a new page starts at the top', async ({ page }) => {
 })
 
 test('the home form checks its fields, then saves them and opens the wizard', async ({ page }) => {
-  await page.goto('/')
+  await gotoHydrated(page, '/')
   await page.getByRole('button', { name: 'Get Free Quotes' }).click()
   await expect(page.getByText('Please select a service')).toBeVisible()
   await expect(page.getByText('ZIP code must be 5 digits')).toBeVisible()

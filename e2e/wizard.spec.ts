@@ -4,6 +4,7 @@ import { CONSENT_TEXT } from '../cms/src/contracts/quote-request-response'
 import { expectNoSeriousA11yViolations } from './a11y'
 import { authHeader } from './auth'
 import { DEV_STAFF } from './config'
+import { gotoHydrated } from './fixtures'
 
 type Contractor = { id: string; name: string; rating: number | null }
 type Listing<T> = { docs: T[]; totalDocs: number }
@@ -46,7 +47,7 @@ const offeredContractors = async (
 }
 
 const startFromHomeForm = async (page: Page, serviceName: string, zip: string, landingPath = '/') => {
-  await page.goto(landingPath)
+  await gotoHydrated(page, landingPath)
   await page.getByRole('combobox', { name: /service/i }).selectOption({ label: serviceName })
   await page.getByRole('textbox', { name: /zip/i }).fill(zip)
   await page.getByRole('button', { name: 'Get Free Quotes' }).click()

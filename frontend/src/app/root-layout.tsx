@@ -12,6 +12,11 @@ export const RootLayout = () => {
   useHeadSync()
   // Where the visitor came from, read on the page they landed on: later pages of the app carry no UTM tags.
   useEffect(() => captureAttribution(window.location, document.referrer), [])
+  // The page answers input from here on: its scripts load after the first paint (vite.config.ts), so a control
+  // that needs them does nothing until then. Tests wait for this mark before using such controls.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = ''
+  }, [])
   return (
     <div className="flex min-h-screen flex-col">
       <a
