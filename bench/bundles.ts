@@ -8,7 +8,7 @@ export type BundleSize = { path: string; files: number; rawKb: number; gzipKb: n
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10
 
-/** The JavaScript a page's HTML makes the browser load at once: its module script and every modulepreload. */
+/** The JavaScript a page loads before it is interactive: every script its HTML names (loaded after the first paint). */
 const scriptsOf = (html: string): string[] =>
   [
     ...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="(\/assets\/[^"]+\.js)"/g),

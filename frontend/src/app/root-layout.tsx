@@ -6,12 +6,16 @@ import { Header } from '@/components/layout/header'
 import { ScrollToTop } from '@/components/layout/scroll-to-top'
 import { useHeadSync } from '@/components/seo/use-head-sync'
 import { Toasts } from '@/components/ui/toast-viewport'
-import { captureAttribution } from '@/lib/attribution'
 
 export const RootLayout = () => {
   useHeadSync()
-  // Where the visitor came from, read on the page they landed on: later pages of the app carry no UTM tags.
-  useEffect(() => captureAttribution(window.location, document.referrer), [])
+  // Where the visitor came from, read on the page they landed on: later pages of the app carry no UTM tags. Read
+  // at once, saved by a module loaded on the side: no page needs it to show or to hydrate.
+  useEffect(() => {
+    const landing = { search: window.location.search }
+    const referrer = document.referrer
+    void import('@/lib/attribution').then(({ captureAttribution }) => captureAttribution(landing, referrer))
+  }, [])
   // The page answers input from here on: its scripts load after the first paint (vite.config.ts), so a control
   // that needs them does nothing until then. Tests wait for this mark before using such controls.
   useEffect(() => {
