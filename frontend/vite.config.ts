@@ -62,9 +62,9 @@ const inlineStylesheet = (): Plugin => ({
   },
 })
 
-/** The entry's chunk and the chunks it imports statically, each after those it imports. */
 type Bundle = NonNullable<IndexHtmlTransformContext['bundle']>
 
+/** The entry's chunk and the chunks it imports statically, each after those it imports. */
 const entryChunksInOrder = (bundle: Bundle): string[] => {
   const entry = Object.values(bundle).find((output) => output.type === 'chunk' && output.isEntry)
   if (!entry) throw new Error('the client build has no entry chunk')
@@ -87,8 +87,8 @@ const entryChunksInOrder = (bundle: Bundle): string[] => {
  * them into <head> one at a time and then runs the entry's chunks one per task, each after those it imports, so
  * that starting the fetches and evaluating them do not block input as one long task. (React is not split into a
  * chunk of its own for this: evaluated apart it saved about 10 ms of a long task, but cost the home page 1 KB of
- * its 100 KB budget.) The server adds the page's own chunks at
- * <!--app-preloads--> (src/app/page-preloads.ts), so they load with the entry instead of after it.
+ * its 100 KB budget.) The server adds the page's own chunks at <!--app-preloads--> (src/app/page-preloads.ts), so
+ * they load with the entry instead of after it.
  */
 const scriptsAfterFirstPaint = (): Plugin => ({
   name: 'scripts-after-first-paint',

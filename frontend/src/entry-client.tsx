@@ -17,6 +17,8 @@ const state = stateElement?.textContent ? (JSON.parse(stateElement.textContent) 
 const queryClient = createQueryClient()
 // The server's data, so the first render matches its HTML without fetching again.
 if (state) hydrate(queryClient, state.queries)
+// Start-up runs in several tasks (reading the server's data, loading the page's modules, creating the router,
+// starting hydration) rather than one long one that would block input.
 await yieldToBrowser()
 const routes = createRoutes(queryClient)
 
@@ -30,8 +32,6 @@ for (const { route } of matchRoutes(routes, window.location) ?? []) {
   Object.assign(route, { ...loaded, lazy: undefined })
 }
 
-// Start-up runs in several tasks (reading the server's data, loading the page's modules, creating the router,
-// starting hydration) rather than one long one that would block input.
 await yieldToBrowser()
 const router = createBrowserRouter(routes, { hydrationData: state?.router })
 await yieldToBrowser()
