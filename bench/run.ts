@@ -69,7 +69,7 @@ const quoteRequestBody = async (url: string) => {
 
 const runThroughput = async (url: string): Promise<ThroughputResult[]> => {
   const targets: Target[] = [
-    { name: 'static file (ceiling)', path: '/favicon.svg' },
+    { name: 'static file (ceiling)', path: '/favicon.png' },
     { name: 'SSR /', path: '/' },
     { name: 'SSR location page', path: '/locations/florida/miami/kitchen-remodeling' },
     { name: 'GET /api/services', path: '/api/services?limit=100&sort=sortOrder&depth=0' },
@@ -85,7 +85,7 @@ const runThroughput = async (url: string): Promise<ThroughputResult[]> => {
     let ceiling = 0
     for (const target of targets) {
       const result = await measure(url, target, connections, DURATION_S)
-      if (target.path === '/favicon.svg') ceiling = result.requestsPerSecond
+      if (target.path === '/favicon.png') ceiling = result.requestsPerSecond
       else result.ratioToStatic = round(result.requestsPerSecond / ceiling, 3)
       log(`${target.name} @${connections}: ${result.requestsPerSecond} req/s, p99 ${result.p99Ms} ms`)
       results.push(result)
