@@ -17,8 +17,9 @@ import { trustProxy } from './trust-proxy'
 import { robotsTxt, sitemapXml } from './sitemap'
 
 /**
- * The compression middleware's own test, for all but the panel, after one repair: Next's route handlers (Payload's REST API) copy
- * Content-Type as a one-element array (Next issue 98007), which that test cannot read, so JSON went out uncompressed.
+ * The compression middleware's own test, for all but the panel, after one repair: Next's route handlers (Payload's
+ * REST API) copy Content-Type as a one-element array (Next issue 98007), which that test cannot read, so JSON went
+ * out uncompressed.
  */
 const compressibleResponse = (req: Request, res: Response): boolean => {
   // The Payload panel streams React Server Component answers, which a compressing stream holds back in its buffer.
