@@ -26,7 +26,10 @@ export const messages = {
   contractorsMax: 'You can select up to 3 contractors',
 } as const
 
-export const serviceSlugField = z.string().trim().min(1, messages.service).max(MAX_TEXT_LENGTH)
+/** PostgreSQL text cannot hold a NUL character: refuse it as the field's error, before it can fail the write. */
+const text = () => z.string().regex(/^[^\0]*$/, 'Please remove the unsupported characters')
+
+export const serviceSlugField = text().trim().min(1, messages.service).max(MAX_TEXT_LENGTH)
 export const zipCodeField = z.string().trim().regex(ZIP_CODE_PATTERN, messages.zipCode)
 
 /** The home page form: a service and a ZIP code. */
@@ -40,17 +43,13 @@ export const startStepSchema = z.object({ zipCode: zipCodeField })
 
 /** The details step (SPEC §5 table). */
 export const projectDetailsSchema = z.object({
-  name: z.string().trim().min(MIN_NAME_LENGTH, messages.name).max(MAX_TEXT_LENGTH),
+  name: text().trim().min(MIN_NAME_LENGTH, messages.name).max(MAX_TEXT_LENGTH),
   email: z.email(messages.email).max(MAX_TEXT_LENGTH),
-  phone: z.string().trim().min(MIN_PHONE_LENGTH, messages.phone).max(40),
+  phone: text().trim().min(MIN_PHONE_LENGTH, messages.phone).max(40),
   contactPref: z.enum(CONTACT_PREFERENCES, messages.contactPref),
   budgetRange: z.enum(BUDGET_RANGES).optional(),
   timeframe: z.enum(TIMEFRAMES).optional(),
-  description: z
-    .string()
-    .trim()
-    .min(MIN_DESCRIPTION_LENGTH, messages.description)
-    .max(MAX_DESCRIPTION_LENGTH),
+  description: text().trim().min(MIN_DESCRIPTION_LENGTH, messages.description).max(MAX_DESCRIPTION_LENGTH),
   consent: z.literal(true, messages.consent),
 })
 
@@ -62,13 +61,13 @@ export const contractorSelectionSchema = z
 
 const attributionSchema = z
   .object({
-    utmSource: z.string().max(MAX_TEXT_LENGTH),
-    utmMedium: z.string().max(MAX_TEXT_LENGTH),
-    utmCampaign: z.string().max(MAX_TEXT_LENGTH),
-    utmTerm: z.string().max(MAX_TEXT_LENGTH),
-    utmContent: z.string().max(MAX_TEXT_LENGTH),
-    referrer: z.string().max(2000),
-    page: z.string().max(2000),
+    utmSource: text().max(MAX_TEXT_LENGTH),
+    utmMedium: text().max(MAX_TEXT_LENGTH),
+    utmCampaign: text().max(MAX_TEXT_LENGTH),
+    utmTerm: text().max(MAX_TEXT_LENGTH),
+    utmContent: text().max(MAX_TEXT_LENGTH),
+    referrer: text().max(2000),
+    page: text().max(2000),
   })
   .partial()
 
@@ -79,7 +78,7 @@ export const quoteRequestSchema = homeLeadSchema.extend({
   idempotencyKey: z.uuid(),
   attribution: attributionSchema.optional(),
   /** Honeypot: people never see this field, so any value marks a bot. */
-  website: z.string().max(MAX_TEXT_LENGTH).optional(),
+  website: text().max(MAX_TEXT_LENGTH).optional(),
 })
 
 export type HomeLead = z.infer<typeof homeLeadSchema>

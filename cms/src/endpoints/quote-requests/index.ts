@@ -6,7 +6,8 @@ import type { QuoteRequestAccepted, QuoteRequestError } from '../../contracts/qu
 import { quoteRequestSchema } from '../../contracts/quote-request'
 import { MAX_BODY_BYTES } from '../../server/body-limit'
 import { createRateLimiter } from './rate-limit'
-import { findLeadId, insertLead } from './store'
+import { createLeadWriter } from './lead-writer'
+import { findLeadId } from './store'
 
 export const QUOTE_REQUESTS_PATH = '/api/quote-requests'
 
@@ -53,6 +54,7 @@ export const quoteRequestsRouter = ({
   rateWindowMs?: number
 }): Router => {
   const limiter = createRateLimiter({ limit: rateLimit, windowMs: rateWindowMs })
+  const leads = createLeadWriter(pool)
   const router = express.Router()
 
   router.post(
@@ -86,7 +88,7 @@ export const quoteRequestsRouter = ({
       }
 
       try {
-        const result = await insertLead(pool, {
+        const result = await leads.write({
           request,
           ip: clientIp(req),
           userAgent: req.get('user-agent') ?? '',

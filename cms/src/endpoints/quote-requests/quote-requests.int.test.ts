@@ -1,11 +1,13 @@
 import type { Payload } from 'payload'
 import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import type { QuoteRequest } from '../../contracts/quote-request'
 import type { Contractor, Service } from '../../payload-types'
 import { createService, testPayload, unique } from '../../../test/payload'
 import { startQuoteRequests } from '../../../test/quote-requests'
+import { createLeadWriter } from './lead-writer'
+import type { LeadRecord } from './store'
 
 let payload: Payload
 let service: Service
@@ -114,6 +116,12 @@ describe('POST /api/quote-requests', () => {
     ['consent', { consent: false }, 'You must consent to share your information'],
     ['budgetRange', { budgetRange: 'a-lot' }, undefined],
     ['timeframe', { timeframe: 'someday' }, undefined],
+    ['name', { name: 'Dana\u0000Homeowner' }, 'Please remove the unsupported characters'],
+    [
+      'description',
+      { description: 'Replace the sink.\u0000 And the counters.' },
+      'Please remove the unsupported characters',
+    ],
   ])('answers 400 naming %s when it is invalid, and stores nothing', async (field, change, message) => {
     const before = await countLeads()
     const response = await post({ ...validRequest(), ...change })
@@ -214,5 +222,86 @@ describe('POST /api/quote-requests', () => {
       await down.close()
       await unreachable.end()
     }
+  })
+})
+
+describe('the lead writer', () => {
+  // A pool of its own on the test database, so the test can count the statements it sends.
+  let pool: pg.Pool
+  beforeAll(() => {
+    pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 })
+  })
+  afterAll(() => pool.end())
+
+  const record = (request: QuoteRequest): LeadRecord => ({
+    request,
+    ip: '198.51.100.20',
+    userAgent: 'writer-test',
+    page: '/quotes/details',
+  })
+
+  it('stores requests that arrive together in one statement, each with its own outcome', async () => {
+    const query = vi.spyOn(pool, 'query')
+    const writer = createLeadWriter(pool, { statements: 1 })
+    const valid = Array.from({ length: 5 }, () => validRequest())
+    const requests = [
+      ...valid,
+      validRequest({ serviceSlug: unique('no-such-service') }),
+      validRequest({ contractorIds: [contractors[0]!.id, inactive.id] }),
+      // The second request again: its key is already in the batch, so it waits for a later one and finds the lead.
+      valid[1]!,
+    ]
+    const results = await Promise.all(requests.map((request) => writer.write(record(request))))
+
+    // The first request went alone; the other seven arrived while it ran and went in the next statement, all but
+    // the repeated key, which waited for a third.
+    expect(query).toHaveBeenCalledTimes(3)
+    expect(results.slice(0, 5).map((result) => result.outcome)).toEqual(Array(5).fill('stored'))
+    expect(results.slice(5).map((result) => result.outcome)).toEqual([
+      'unknown-service',
+      'unavailable-contractors',
+      'exists',
+    ])
+
+    const ids = results.slice(0, 5).map((result) => (result.outcome === 'stored' ? result.id : ''))
+    const leads = await payload.find({ collection: 'leads', where: { id: { in: ids } }, depth: 0, limit: 5 })
+    expect(leads.docs.map((lead) => [lead.id, lead.email]).sort()).toEqual(
+      ids.map((id, i) => [id, valid[i]!.email]).sort(),
+    )
+    for (const [i, id] of ids.entries()) {
+      const referrals = await payload.find({
+        collection: 'referrals',
+        where: { lead: { equals: id } },
+        depth: 0,
+      })
+      expect(referrals.docs.map((referral) => referral.contractor).sort()).toEqual(
+        [...valid[i]!.contractorIds].sort(),
+      )
+      // The homeowner's confirmation, then one notification per contractor.
+      const { rows } = await pool.query<{ contractor: string | null }>(
+        "SELECT input->>'contractorId' AS contractor FROM payload_jobs WHERE input->>'leadId' = $1",
+        [id],
+      )
+      expect(rows.map((row) => row.contractor ?? 'homeowner').sort()).toEqual(
+        ['homeowner', ...valid[i]!.contractorIds].sort(),
+      )
+    }
+  })
+
+  it('fails only the request whose row the database refuses, storing the others of its batch', async () => {
+    const writer = createLeadWriter(pool, { statements: 1 })
+    // PostgreSQL cannot store a NUL character; the schema refuses it, so only a caller skipping it can send one.
+    const refused = validRequest({ name: 'Dana\u0000Homeowner' })
+    const requests = [validRequest(), validRequest(), refused, validRequest()]
+    const results = await Promise.allSettled(requests.map((request) => writer.write(record(request))))
+
+    expect(results.map((result) => result.status)).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+    ])
+    for (const request of requests)
+      expect((await leadsByEmail(request.email)).totalDocs).toBe(request === refused ? 0 : 1)
   })
 })

@@ -5,7 +5,7 @@ import type { QuoteRequest } from '../../contracts/quote-request'
 import { EMAIL_QUEUE } from '../../email/send-quote-email-task'
 
 /**
- * The quote request's one write, in SQL on Payload's own pool. It is the one public write and the hot path under
+ * The quote requests' one write, in SQL on Payload's own pool. It is the one public write and the hot path under
  * load: Payload's Local API spent a round trip per document (lead, referrals, jobs) inside a transaction, which
  * held submissions near 25 a second. Leads, referrals and email jobs have no create hooks to skip; the tables are
  * the ones Payload's migrations made, and its panel and job runner read these rows as their own.
@@ -28,19 +28,29 @@ export type StoreResult =
   | { outcome: 'unavailable-contractors' }
 
 /**
- * Checks the service and the contractors, then stores the lead, a referral per contractor and the email jobs (the
- * homeowner's confirmation, then one notification per contractor), all in one statement: one round trip and one
- * implicit transaction, so all of it is committed or none. Named, so each connection plans it once (planning it
- * cost more than running it).
+ * Checks each request's service and contractors, then stores its lead, a referral per contractor and its email
+ * jobs (the homeowner's confirmation, then one notification per contractor), for a whole batch of requests in one
+ * statement: one round trip and one implicit transaction, so all of it is committed or none. The batch is one
+ * JSON parameter, so the statement's text never changes and each connection plans it once (planning it cost more
+ * than running it). Idempotency keys are unique within a batch (see the writer), so a lead joins back to exactly
+ * one request.
  */
-const INSERT_LEAD = `
-WITH service AS (SELECT id FROM services WHERE slug = $1),
-chosen AS (SELECT contractor_id, ordinality FROM unnest($2::uuid[]) WITH ORDINALITY AS c(contractor_id)),
-available AS (
-  SELECT count(*)::int AS n FROM contractors, service
-  WHERE contractors.id = ANY($2::uuid[]) AND contractors.is_active
-    AND EXISTS (SELECT 1 FROM contractors_rels rel
-                WHERE rel.parent_id = contractors.id AND rel.path = 'services' AND rel.services_id = service.id)
+const INSERT_LEADS = `
+WITH request AS (
+  SELECT * FROM jsonb_to_recordset($1::jsonb) AS r(
+    i int, service_slug text, contractor_ids uuid[], zip_code text, name text, email text, phone text,
+    contact_pref enum_leads_contact_pref, budget_range enum_leads_budget_range, timeframe enum_leads_timeframe,
+    description text, consent boolean, idempotency_key text, ip text, user_agent text, page text,
+    utm_source text, utm_medium text, utm_campaign text, utm_term text, utm_content text, referrer text)
+),
+checked AS (
+  SELECT request.*, service.id AS service_id,
+    (SELECT count(*)::int FROM contractors
+     WHERE contractors.id = ANY(request.contractor_ids) AND contractors.is_active
+       AND EXISTS (SELECT 1 FROM contractors_rels rel
+                   WHERE rel.parent_id = contractors.id AND rel.path = 'services' AND rel.services_id = service.id)
+    ) AS available
+  FROM request LEFT JOIN services service ON service.slug = request.service_slug
 ),
 lead AS (
   INSERT INTO leads (
@@ -48,66 +58,80 @@ lead AS (
     idempotency_key, consent_evidence_text_version, consent_evidence_accepted_at, consent_evidence_ip,
     consent_evidence_user_agent, consent_evidence_page, attribution_utm_source, attribution_utm_medium,
     attribution_utm_campaign, attribution_utm_term, attribution_utm_content, attribution_referrer)
-  SELECT service.id, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'new', $12, $13, now(), $14, $15, $16, $17, $18, $19,
-    $20, $21, $22
-  FROM service, available WHERE available.n = cardinality($2::uuid[])
+  SELECT service_id, zip_code, name, email, phone, contact_pref, budget_range, timeframe, description, consent,
+    'new', idempotency_key, $2, now(), ip, user_agent, page, utm_source, utm_medium, utm_campaign, utm_term,
+    utm_content, referrer
+  FROM checked WHERE service_id IS NOT NULL AND available = cardinality(contractor_ids)
+  ORDER BY i
   ON CONFLICT (idempotency_key) DO NOTHING
-  RETURNING id
+  RETURNING id, idempotency_key
 ),
+stored AS (SELECT lead.id, checked.i, checked.contractor_ids FROM lead JOIN checked USING (idempotency_key)),
 referrals AS (
   INSERT INTO referrals (lead_id, contractor_id, status)
-  SELECT lead.id, chosen.contractor_id, 'sent' FROM lead, chosen ORDER BY chosen.ordinality
+  SELECT stored.id, chosen.contractor_id, 'sent'
+  FROM stored, unnest(stored.contractor_ids) WITH ORDINALITY AS chosen(contractor_id, ordinality)
+  ORDER BY stored.i, chosen.ordinality
 ),
 jobs AS (
   INSERT INTO payload_jobs (task_slug, queue, input)
-  SELECT 'sendQuoteEmail', $23,
-    jsonb_strip_nulls(jsonb_build_object('leadId', lead.id, 'contractorId', recipient.contractor_id))
-  FROM lead, (SELECT NULL::uuid, 0::bigint UNION ALL SELECT * FROM chosen) AS recipient(contractor_id, ordinality)
-  ORDER BY recipient.ordinality
+  SELECT 'sendQuoteEmail', $3,
+    jsonb_strip_nulls(jsonb_build_object('leadId', stored.id, 'contractorId', recipient.contractor_id))
+  FROM stored, LATERAL (
+    SELECT NULL::uuid, 0::bigint
+    UNION ALL SELECT * FROM unnest(stored.contractor_ids) WITH ORDINALITY
+  ) AS recipient(contractor_id, ordinality)
+  ORDER BY stored.i, recipient.ordinality
 )
-SELECT (SELECT id FROM lead) AS lead_id, (SELECT id FROM service) AS service_id, (SELECT n FROM available) AS available`
+SELECT checked.i, stored.id AS lead_id, checked.service_id, checked.available
+FROM checked LEFT JOIN stored USING (i)`
 
-export const insertLead = async (
-  pool: Pool,
-  { request, ip, userAgent, page }: LeadRecord,
-): Promise<StoreResult> => {
+type Row = { i: number; lead_id: string | null; service_id: string | null; available: number }
+
+const toJson = ({ request, ip, userAgent, page }: LeadRecord, i: number) => {
   const attribution = request.attribution ?? {}
-  const { rows } = await pool.query<{ lead_id: string | null; service_id: string | null; available: number }>(
-    {
-      name: 'quote-request-insert',
-      text: INSERT_LEAD,
-      values: [
-        request.serviceSlug,
-        request.contractorIds,
-        request.zipCode,
-        request.name,
-        request.email,
-        request.phone,
-        request.contactPref,
-        request.budgetRange ?? null,
-        request.timeframe ?? null,
-        request.description,
-        request.consent,
-        request.idempotencyKey,
-        CONSENT_TEXT_VERSION,
-        ip,
-        userAgent.slice(0, 500),
-        page,
-        attribution.utmSource ?? null,
-        attribution.utmMedium ?? null,
-        attribution.utmCampaign ?? null,
-        attribution.utmTerm ?? null,
-        attribution.utmContent ?? null,
-        attribution.referrer ?? null,
-        EMAIL_QUEUE,
-      ],
-    },
-  )
-  const row = rows[0]
+  return {
+    i,
+    service_slug: request.serviceSlug,
+    contractor_ids: request.contractorIds,
+    zip_code: request.zipCode,
+    name: request.name,
+    email: request.email,
+    phone: request.phone,
+    contact_pref: request.contactPref,
+    budget_range: request.budgetRange ?? null,
+    timeframe: request.timeframe ?? null,
+    description: request.description,
+    consent: request.consent,
+    idempotency_key: request.idempotencyKey,
+    ip,
+    user_agent: userAgent.slice(0, 500),
+    page,
+    utm_source: attribution.utmSource ?? null,
+    utm_medium: attribution.utmMedium ?? null,
+    utm_campaign: attribution.utmCampaign ?? null,
+    utm_term: attribution.utmTerm ?? null,
+    utm_content: attribution.utmContent ?? null,
+    referrer: attribution.referrer ?? null,
+  }
+}
+
+const outcomeOf = (row: Row | undefined, record: LeadRecord): StoreResult => {
   if (row?.lead_id) return { outcome: 'stored', id: row.lead_id }
   if (!row?.service_id) return { outcome: 'unknown-service' }
-  if (row.available !== request.contractorIds.length) return { outcome: 'unavailable-contractors' }
+  if (row.available !== record.request.contractorIds.length) return { outcome: 'unavailable-contractors' }
   return { outcome: 'exists' }
+}
+
+/** Stores a batch of leads whose idempotency keys differ; the results are in the records' order. */
+export const insertLeads = async (pool: Pool, records: LeadRecord[]): Promise<StoreResult[]> => {
+  const { rows } = await pool.query<Row>({
+    name: 'quote-requests-insert',
+    text: INSERT_LEADS,
+    values: [JSON.stringify(records.map(toJson)), CONSENT_TEXT_VERSION, EMAIL_QUEUE],
+  })
+  const byIndex = new Map(rows.map((row) => [row.i, row]))
+  return records.map((record, i) => outcomeOf(byIndex.get(i), record))
 }
 
 export const findLeadId = async (pool: Pool, idempotencyKey: string): Promise<string | null> => {
