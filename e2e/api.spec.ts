@@ -99,6 +99,11 @@ test.describe('the server', () => {
       expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin')
       expect(headers['x-powered-by'], path).toBeUndefined()
     }
+    // Only the staff areas ask for a browsing context group (and a process) of their own.
+    for (const path of ['/admin', '/admin/leads', '/cms/login'])
+      expect((await request.get(path)).headers()['cross-origin-opener-policy'], path).toBe('same-origin')
+    for (const path of ['/', '/quotes/start', '/services/kitchen-remodeling'])
+      expect((await request.get(path)).headers()['cross-origin-opener-policy'], path).toBeUndefined()
   })
 
   test('compresses pages, scripts and API answers for clients that accept it, and not for those that do not', async ({
@@ -108,7 +113,8 @@ test.describe('the server', () => {
     expect(html.headers()['content-encoding']).toBe('br')
     expect(html.headers()['vary']).toContain('Accept-Encoding')
     expect(await html.text()).toContain('</html>')
-    // Every script the page loads that is worth compressing (the middleware leaves bodies under 1 KB alone).
+    // Every script the page loads that is worth compressing (bodies under 1 KB are sent as they are), in the
+    // encoding the browser prefers, as the build compressed it, and still immutable.
     const scripts = [...(await html.text()).matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map(
       (match) => match[1]!,
     )
@@ -116,9 +122,17 @@ test.describe('the server', () => {
     let compressed = 0
     for (const script of scripts) {
       const plainScript = await request.get(script, { headers: { 'Accept-Encoding': 'identity' } })
+      expect(plainScript.headers()['content-encoding'], script).toBeUndefined()
       if ((await plainScript.body()).length < 1024) continue
-      const gzipped = await request.get(script, { headers: { 'Accept-Encoding': 'gzip' } })
-      expect(gzipped.headers()['content-encoding'], script).toBe('gzip')
+      for (const [accepted, encoding] of [
+        ['br, gzip', 'br'],
+        ['gzip', 'gzip'],
+      ]) {
+        const encoded = await request.get(script, { headers: { 'Accept-Encoding': accepted! } })
+        expect(encoded.headers()['content-encoding'], script).toBe(encoding)
+        expect(encoded.headers()['cache-control'], script).toContain('immutable')
+        expect(await encoded.text(), script).toBe(await plainScript.text())
+      }
       compressed += 1
     }
     expect(compressed).toBeGreaterThan(0)

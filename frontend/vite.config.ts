@@ -4,6 +4,7 @@ import path from 'node:path'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type IndexHtmlTransformContext, type Plugin } from 'vite'
+import { compression } from 'vite-plugin-compression2'
 
 const DEFERRED_SCRIPTS_ID = 'deferred-scripts'
 
@@ -120,7 +121,15 @@ const scriptsAfterFirstPaint = (): Plugin => ({
 })
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), inlineStylesheet(), scriptsAfterFirstPaint()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    inlineStylesheet(),
+    scriptsAfterFirstPaint(),
+    // The client's files also as .br and .gz at the highest levels, which the server sends as they are: compressed
+    // per request, at the level a response can afford, the scripts came out about a quarter larger.
+    !isSsrBuild && compression({ include: /\.(js|css|svg)$/ }),
+  ],
   resolve: {
     alias: {
       '@': path.resolve(import.meta.dirname, 'src'),

@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url'
 import { sql } from '@payloadcms/db-postgres'
 import compression from 'compression'
 import express, { type Express, type Request, type Response } from 'express'
+import expressStaticGzip from 'express-static-gzip'
 import next from 'next'
 
 import { cmsDir, frontendClientDir, projectRoot } from '../runtime/paths'
@@ -12,7 +13,7 @@ import { quoteRequestsRouter } from '../endpoints/quote-requests'
 import { poolOf, type Runtime } from '../runtime/start-payload'
 import { bodyLimit } from './body-limit'
 import { renderPages, type ViteDevServer } from './render-page'
-import { securityHeaders } from './security-headers'
+import { securityHeaders, STAFF_AREAS, staffAreaHeaders } from './security-headers'
 import { trustProxy } from './trust-proxy'
 import { robotsTxt, sitemapXml } from './sitemap'
 
@@ -51,6 +52,7 @@ export const createApp = async ({
   // so a client cannot claim any address it likes with X-Forwarded-For.
   app.set('trust proxy', trustProxy(process.env.TRUST_PROXY))
   app.use(securityHeaders({ dev }))
+  app.use(STAFF_AREAS, staffAreaHeaders())
   // Brotli or gzip for whatever the client accepts; a body that is already encoded (cached pages) is left alone.
   app.use(compression({ filter: compressibleResponse }))
 
@@ -105,12 +107,15 @@ export const createApp = async ({
     app.use(vite.middlewares)
     app.get('/{*rest}', renderPages({ vite, publicOrigin, apiOrigin }))
   } else {
+    // The build wrote each script and stylesheet also as .br and .gz (at levels too slow for each request): send
+    // the one the browser takes, as it is.
     app.use(
       '/assets',
-      express.static(path.join(frontendClientDir, 'assets'), {
-        immutable: true,
-        maxAge: '1y',
-        fallthrough: false,
+      expressStaticGzip(path.join(frontendClientDir, 'assets'), {
+        enableBrotli: true,
+        orderPreference: ['br', 'gz'],
+        index: false,
+        serveStatic: { immutable: true, maxAge: '1y', fallthrough: false },
       }),
     )
     app.use(express.static(frontendClientDir, { index: false, maxAge: '1h' }))
