@@ -36,8 +36,9 @@ const clientIp = (req: Request) => req.ip ?? 'unknown'
 
 /**
  * POST /api/quote-requests (DESIGN §5): the one way an anonymous visitor writes. Validated with the wizard's own
- * schema; the lead, one referral per contractor and the email jobs are stored in one transaction, committed before
- * the visitor is told it worked. A retry with the same idempotency key gets the first answer back.
+ * schema; the lead, one referral per contractor and the email jobs are stored in one transaction (which the lead
+ * writer shares among requests arriving together), committed before the visitor is told it worked. A retry with the
+ * same idempotency key gets the first answer back.
  *
  * Served by Express in front of Next, not as a Payload endpoint: Next's routing and Payload's per-request setup
  * (auth, i18n, the request object) alone held any Payload endpoint near 135 requests a second on two cores.
