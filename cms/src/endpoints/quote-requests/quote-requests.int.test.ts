@@ -277,7 +277,7 @@ describe('the lead writer', () => {
       expect(referrals.docs.map((referral) => referral.contractor).sort()).toEqual(
         [...valid[i]!.contractorIds].sort(),
       )
-      // The homeowner's confirmation, then one notification per contractor.
+      // One email job per recipient: the homeowner's confirmation and a notification per contractor.
       const { rows } = await pool.query<{ contractor: string | null }>(
         "SELECT input->>'contractorId' AS contractor FROM payload_jobs WHERE input->>'leadId' = $1",
         [id],
