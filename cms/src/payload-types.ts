@@ -183,7 +183,13 @@ export interface Service {
    */
   image?: string | null;
   category: 'Remodeling' | 'Exterior' | 'Home Systems' | 'Interior Finishes' | 'Outdoor & Pest';
+  /**
+   * US dollars
+   */
   priceLow: number;
+  /**
+   * US dollars
+   */
   priceHigh: number;
   /**
    * Days
@@ -193,6 +199,61 @@ export interface Service {
    * Days
    */
   durationHigh: number;
+  /**
+   * The Overview section of the service page
+   */
+  overview?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * Rows of the pricing table on the service page
+   */
+  pricingTiers?:
+    | {
+        name: string;
+        /**
+         * US dollars
+         */
+        priceLow: number;
+        /**
+         * US dollars
+         */
+        priceHigh: number;
+        /**
+         * Show a "+" after the high price (projects can cost more)
+         */
+        openEnded?: boolean | null;
+        /**
+         * Days
+         */
+        durationLow: number;
+        /**
+         * Days
+         */
+        durationHigh: number;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The What's Included list on the service page
+   */
+  included?: string[] | null;
+  /**
+   * Linked from the service page
+   */
+  relatedServices?: (string | Service)[] | null;
   sortOrder?: number | null;
   updatedAt: string;
   createdAt: string;
@@ -344,6 +405,32 @@ export interface CostGuide {
   slug: string;
   excerpt: string;
   publishedAt: string;
+  author: string;
+  /**
+   * Rows of the cost table (low, average and high cost)
+   */
+  costTiers?:
+    | {
+        name: string;
+        /**
+         * US dollars
+         */
+        low: number;
+        /**
+         * US dollars
+         */
+        average: number;
+        /**
+         * US dollars
+         */
+        high: number;
+        /**
+         * Show a "+" after the high cost (projects can cost more)
+         */
+        openEnded?: boolean | null;
+        id?: string | null;
+      }[]
+    | null;
   body?: {
     root: {
       type: string;
@@ -369,17 +456,53 @@ export interface CostGuide {
 export interface CityPage {
   id: string;
   /**
-   * State slug, e.g. florida
+   * State as in the URL, e.g. florida
    */
   state: string;
   /**
-   * City slug, e.g. miami
+   * City as in the URL, e.g. fort-lauderdale
    */
   city: string;
+  /**
+   * The city as the page writes it, e.g. Fort Lauderdale
+   */
+  cityName: string;
+  /**
+   * A ZIP code in the city: places it for nearby cities and local contractors, and starts quotes there
+   */
+  zipCode: string;
   service: string | Service;
+  /**
+   * US dollars
+   */
   costLow: number;
+  /**
+   * US dollars
+   */
   costAverage: number;
+  /**
+   * US dollars
+   */
   costHigh: number;
+  /**
+   * Days
+   */
+  durationLow: number;
+  /**
+   * Days
+   */
+  durationHigh: number;
+  considerations?:
+    | {
+        title: string;
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Pin up to 3 nearby cities; otherwise the nearest in the state are shown
+   */
+  nearbyCities?: (string | CityPage)[] | null;
   /**
    * SEO title
    */
@@ -650,6 +773,20 @@ export interface ServicesSelect<T extends boolean = true> {
   priceHigh?: T;
   durationLow?: T;
   durationHigh?: T;
+  overview?: T;
+  pricingTiers?:
+    | T
+    | {
+        name?: T;
+        priceLow?: T;
+        priceHigh?: T;
+        openEnded?: T;
+        durationLow?: T;
+        durationHigh?: T;
+        id?: T;
+      };
+  included?: T;
+  relatedServices?: T;
   sortOrder?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -740,6 +877,17 @@ export interface CostGuidesSelect<T extends boolean = true> {
   slug?: T;
   excerpt?: T;
   publishedAt?: T;
+  author?: T;
+  costTiers?:
+    | T
+    | {
+        name?: T;
+        low?: T;
+        average?: T;
+        high?: T;
+        openEnded?: T;
+        id?: T;
+      };
   body?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -751,10 +899,22 @@ export interface CostGuidesSelect<T extends boolean = true> {
 export interface CityPagesSelect<T extends boolean = true> {
   state?: T;
   city?: T;
+  cityName?: T;
+  zipCode?: T;
   service?: T;
   costLow?: T;
   costAverage?: T;
   costHigh?: T;
+  durationLow?: T;
+  durationHigh?: T;
+  considerations?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        id?: T;
+      };
+  nearbyCities?: T;
   title?: T;
   metaDescription?: T;
   updatedAt?: T;

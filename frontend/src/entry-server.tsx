@@ -45,7 +45,8 @@ export const render = async (
     data: context.loaderData[match.route.id],
     params: match.params,
   }))
-  const head = headOf(matches)
+  const origin = new URL(request.url).origin
+  const head = headOf(matches, origin)
   const state: AppState = {
     queries: dehydrate(queryClient),
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
@@ -53,7 +54,7 @@ export const render = async (
   return {
     kind: 'page',
     status: context.statusCode,
-    head: head ? renderHeadTags(head, new URL(request.url).origin) : '',
+    head: head ? renderHeadTags(head, origin) : '',
     html,
     state: `<script type="application/json" id="${APP_STATE_ID}">${serializeJson(state)}</script>`,
     preloads: preloads.join(''),

@@ -33,13 +33,25 @@ const ensureStaff = async (payload: Payload, staff: StaffAccount): Promise<void>
   await payload.create({ collection: 'users', data: { ...staff, role: 'admin' } })
 }
 
+/** The id of each seeded location page, by state, city and service slug. */
+const pageKey = (state: string, city: string, service: string) => `${state}/${city}/${service}`
+
 export const seed = async (payload: Payload, { staff, demo = false, log = () => {} }: SeedOptions = {}) => {
   const serviceIds = new Map<string, string>()
-  for (const service of services) {
+  for (const { relatedServices: _related, ...service } of services) {
     serviceIds.set(
       service.slug,
       await upsert(payload, 'services', { slug: { equals: service.slug } }, service),
     )
+  }
+  // Related services point at one another, so they are linked once all exist.
+  for (const service of services) {
+    await payload.update({
+      collection: 'services',
+      id: idOf(serviceIds, service.slug),
+      data: { relatedServices: service.relatedServices.map((slug) => idOf(serviceIds, slug)) },
+      depth: 0,
+    })
   }
   for (const contractor of contractors) {
     const data = { ...contractor, services: contractor.services.map((slug) => idOf(serviceIds, slug)) }
@@ -48,7 +60,8 @@ export const seed = async (payload: Payload, { staff, demo = false, log = () => 
   for (const guide of costGuides) {
     await upsert(payload, 'cost-guides', { slug: { equals: guide.slug } }, guide)
   }
-  for (const page of cityPages) {
+  const pageIds = new Map<string, string>()
+  for (const { nearbyCities: _nearby, ...page } of cityPages) {
     const service = idOf(serviceIds, page.service)
     const where: Where = {
       and: [
@@ -57,7 +70,21 @@ export const seed = async (payload: Payload, { staff, demo = false, log = () => 
         { service: { equals: service } },
       ],
     }
-    await upsert(payload, 'city-pages', where, { ...page, service })
+    pageIds.set(
+      pageKey(page.state, page.city, page.service),
+      await upsert(payload, 'city-pages', where, { ...page, service }),
+    )
+  }
+  // Pinned nearby cities are pages of the same service and state, linked once all exist.
+  for (const page of cityPages) {
+    const nearbyCities = page.nearbyCities.map((city) => {
+      const id = pageIds.get(pageKey(page.state, city, page.service))
+      if (!id)
+        throw new Error(`Seed data pins an unknown city page: ${pageKey(page.state, city, page.service)}`)
+      return id
+    })
+    const id = pageIds.get(pageKey(page.state, page.city, page.service))
+    if (id) await payload.update({ collection: 'city-pages', id, data: { nearbyCities }, depth: 0 })
   }
   for (const article of articles) {
     await upsert(payload, 'articles', { slug: { equals: article.slug } }, article)

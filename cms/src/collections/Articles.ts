@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isEditor } from '../access/isEditor'
 import { publishedOrTeam } from '../access/publishedOrTeam'
+import { articlePageEndpoint } from '../endpoints/public-pages/article-page'
 import { slugField } from '../fields/slug'
 import {
   invalidatePublicPagesAfterChange,
@@ -14,6 +15,7 @@ export const Articles: CollectionConfig = {
   defaultSort: '-publishedAt',
   access: { read: publishedOrTeam, create: isEditor, update: isEditor, delete: isEditor },
   hooks: { afterChange: [invalidatePublicPagesAfterChange], afterDelete: [invalidatePublicPagesAfterDelete] },
+  endpoints: [articlePageEndpoint],
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 200 },
     slugField(),

@@ -1,12 +1,38 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, TextFieldSingleValidation, Where } from 'payload'
+import { text } from 'payload/shared'
 
 import { anyone } from '../access/anyone'
 import { isEditor } from '../access/isEditor'
+import { locationPageEndpoint } from '../endpoints/public-pages/location-page'
+import { stateOfSlug } from '../contracts/us-states'
+import { notBelow, rangeFields } from '../fields/range'
 import { slugField } from '../fields/slug'
 import {
   invalidatePublicPagesAfterChange,
   invalidatePublicPagesAfterDelete,
 } from '../hooks/invalidatePublicPages'
+import { areaOfZip } from '../matching/zip-area'
+import type { CityPage } from '../payload-types'
+
+/** The page's ZIP code must be a known one in the page's state: it places the city for distances and matching. */
+const zipInState: TextFieldSingleValidation = (value, options) => {
+  const base = text(value, options)
+  if (base !== true) return base
+  const area = typeof value === 'string' ? areaOfZip(value) : null
+  if (!area) return 'Enter a known 5-digit US ZIP code in this city'
+  const state = stateOfSlug(String((options.siblingData as Record<string, unknown>)['state'] ?? ''))
+  return state && area.state !== state
+    ? `This ZIP code is in ${area.city}, ${area.state}, not in this state`
+    : true
+}
+
+const stateSlugOnly: TextFieldSingleValidation = (value, options) => {
+  const base = text(value, options)
+  if (base !== true) return base
+  return typeof value === 'string' && stateOfSlug(value)
+    ? true
+    : 'Write the state as in the URL, e.g. florida or new-york'
+}
 
 /** A local SEO page, /locations/{state}/{city}/{service}. */
 export const CityPages: CollectionConfig = {
@@ -15,13 +41,95 @@ export const CityPages: CollectionConfig = {
   defaultSort: 'state',
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
   hooks: { afterChange: [invalidatePublicPagesAfterChange], afterDelete: [invalidatePublicPagesAfterDelete] },
+  endpoints: [locationPageEndpoint],
   fields: [
-    slugField({ name: 'state', unique: false, admin: { description: 'State slug, e.g. florida' } }),
-    slugField({ name: 'city', unique: false, admin: { description: 'City slug, e.g. miami' } }),
+    slugField({
+      name: 'state',
+      unique: false,
+      admin: { description: 'State as in the URL, e.g. florida' },
+      validate: stateSlugOnly,
+    }),
+    slugField({
+      name: 'city',
+      unique: false,
+      admin: { description: 'City as in the URL, e.g. fort-lauderdale' },
+    }),
+    {
+      name: 'cityName',
+      type: 'text',
+      required: true,
+      maxLength: 80,
+      admin: { description: 'The city as the page writes it, e.g. Fort Lauderdale' },
+    },
+    {
+      name: 'zipCode',
+      type: 'text',
+      required: true,
+      admin: {
+        description:
+          'A ZIP code in the city: places it for nearby cities and local contractors, and starts quotes there',
+      },
+      validate: zipInState,
+    },
     { name: 'service', type: 'relationship', relationTo: 'services', required: true, index: true },
-    { name: 'costLow', type: 'number', required: true, min: 0 },
-    { name: 'costAverage', type: 'number', required: true, min: 0 },
-    { name: 'costHigh', type: 'number', required: true, min: 0 },
+    {
+      type: 'row',
+      fields: [
+        { name: 'costLow', type: 'number', required: true, min: 0, admin: { description: 'US dollars' } },
+        {
+          name: 'costAverage',
+          type: 'number',
+          required: true,
+          min: 0,
+          admin: { description: 'US dollars' },
+          validate: notBelow('costLow', 'Must be at least the low cost'),
+        },
+        {
+          name: 'costHigh',
+          type: 'number',
+          required: true,
+          min: 0,
+          admin: { description: 'US dollars' },
+          validate: notBelow('costAverage', 'Must be at least the average cost'),
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: rangeFields({
+        low: 'durationLow',
+        high: 'durationHigh',
+        unit: 'days',
+        labels: { low: 'Typical duration from', high: 'Typical duration to' },
+      }),
+    },
+    {
+      name: 'considerations',
+      type: 'array',
+      maxRows: 8,
+      labels: { singular: 'Local consideration', plural: 'Local considerations' },
+      fields: [
+        { name: 'title', type: 'text', required: true, maxLength: 100 },
+        { name: 'text', type: 'textarea', required: true, maxLength: 1000 },
+      ],
+    },
+    {
+      name: 'nearbyCities',
+      type: 'relationship',
+      relationTo: 'city-pages',
+      hasMany: true,
+      maxRows: 3,
+      // Pinned cities come first; the page fills the rest with the nearest pages of the same service and state.
+      filterOptions: ({ id, siblingData }) => {
+        const service = (siblingData as Partial<CityPage>).service
+        const serviceId = typeof service === 'object' ? service?.id : service
+        const conditions: Where[] = []
+        if (id) conditions.push({ id: { not_equals: id } })
+        if (serviceId) conditions.push({ service: { equals: serviceId } })
+        return { and: conditions }
+      },
+      admin: { description: 'Pin up to 3 nearby cities; otherwise the nearest in the state are shown' },
+    },
     { name: 'title', type: 'text', required: true, maxLength: 200, admin: { description: 'SEO title' } },
     { name: 'metaDescription', type: 'textarea', maxLength: 320 },
   ],

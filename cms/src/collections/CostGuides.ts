@@ -2,6 +2,8 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone } from '../access/anyone'
 import { isEditor } from '../access/isEditor'
+import { costGuidePageEndpoint } from '../endpoints/public-pages/cost-guide-page'
+import { notBelow } from '../fields/range'
 import { slugField } from '../fields/slug'
 import {
   invalidatePublicPagesAfterChange,
@@ -14,11 +16,58 @@ export const CostGuides: CollectionConfig = {
   defaultSort: 'publishedAt',
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
   hooks: { afterChange: [invalidatePublicPagesAfterChange], afterDelete: [invalidatePublicPagesAfterDelete] },
+  endpoints: [costGuidePageEndpoint],
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 200 },
     slugField(),
     { name: 'excerpt', type: 'textarea', required: true, maxLength: 500 },
     { name: 'publishedAt', type: 'date', required: true, admin: { position: 'sidebar' } },
+    {
+      name: 'author',
+      type: 'text',
+      required: true,
+      maxLength: 100,
+      defaultValue: 'Expert Team',
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'costTiers',
+      type: 'array',
+      maxRows: 6,
+      labels: { singular: 'Cost tier', plural: 'Cost tiers' },
+      admin: { description: 'Rows of the cost table (low, average and high cost)' },
+      fields: [
+        { name: 'name', type: 'text', required: true, maxLength: 60 },
+        {
+          type: 'row',
+          fields: [
+            { name: 'low', type: 'number', required: true, min: 0, admin: { description: 'US dollars' } },
+            {
+              name: 'average',
+              type: 'number',
+              required: true,
+              min: 0,
+              admin: { description: 'US dollars' },
+              validate: notBelow('low', 'Must be at least the low cost'),
+            },
+            {
+              name: 'high',
+              type: 'number',
+              required: true,
+              min: 0,
+              admin: { description: 'US dollars' },
+              validate: notBelow('average', 'Must be at least the average cost'),
+            },
+          ],
+        },
+        {
+          name: 'openEnded',
+          type: 'checkbox',
+          defaultValue: false,
+          admin: { description: 'Show a "+" after the high cost (projects can cost more)' },
+        },
+      ],
+    },
     { name: 'body', type: 'richText' },
   ],
 }

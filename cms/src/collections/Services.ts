@@ -2,8 +2,10 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone } from '../access/anyone'
 import { isEditor } from '../access/isEditor'
+import { servicePageEndpoint } from '../endpoints/public-pages/service-page'
 import { SERVICE_CATEGORIES } from '../contracts/service-categories'
 import { toOptions } from '../fields/options'
+import { rangeFields } from '../fields/range'
 import { slugField } from '../fields/slug'
 import {
   invalidatePublicPagesAfterChange,
@@ -23,9 +25,11 @@ export const Services: CollectionConfig = {
       refuseDeleteWhileReferenced('service', [
         { collection: 'leads', field: 'service', label: 'leads' },
         { collection: 'city-pages', field: 'service', label: 'location pages' },
+        { collection: 'contractors', field: 'services', label: 'contractors' },
       ]),
     ],
   },
+  endpoints: [servicePageEndpoint],
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 100 },
     slugField(),
@@ -38,28 +42,64 @@ export const Services: CollectionConfig = {
     },
     { name: 'image', type: 'text', admin: { description: 'Optional image URL' } },
     { name: 'category', type: 'select', required: true, options: toOptions(SERVICE_CATEGORIES) },
-    { name: 'priceLow', type: 'number', required: true, min: 0 },
     {
-      name: 'priceHigh',
-      type: 'number',
-      required: true,
-      min: 0,
-      validate: (value: unknown, { siblingData }: { siblingData: Partial<{ priceLow: number }> }) =>
-        typeof value === 'number' && value >= (siblingData.priceLow ?? 0)
-          ? true
-          : 'Must be at least the low price',
+      type: 'row',
+      fields: rangeFields({
+        low: 'priceLow',
+        high: 'priceHigh',
+        unit: 'dollars',
+        labels: { low: 'Average cost from', high: 'Average cost to' },
+      }),
     },
-    { name: 'durationLow', type: 'number', required: true, min: 0, admin: { description: 'Days' } },
     {
-      name: 'durationHigh',
-      type: 'number',
-      required: true,
-      min: 0,
-      admin: { description: 'Days' },
-      validate: (value: unknown, { siblingData }: { siblingData: Partial<{ durationLow: number }> }) =>
-        typeof value === 'number' && value >= (siblingData.durationLow ?? 0)
-          ? true
-          : 'Must be at least the low duration',
+      type: 'row',
+      fields: rangeFields({
+        low: 'durationLow',
+        high: 'durationHigh',
+        unit: 'days',
+        labels: { low: 'Typical duration from', high: 'Typical duration to' },
+      }),
+    },
+    {
+      name: 'overview',
+      type: 'richText',
+      admin: { description: 'The Overview section of the service page' },
+    },
+    {
+      name: 'pricingTiers',
+      type: 'array',
+      maxRows: 6,
+      labels: { singular: 'Pricing tier', plural: 'Pricing tiers' },
+      admin: { description: 'Rows of the pricing table on the service page' },
+      fields: [
+        { name: 'name', type: 'text', required: true, maxLength: 60 },
+        { type: 'row', fields: rangeFields({ low: 'priceLow', high: 'priceHigh', unit: 'dollars' }) },
+        {
+          name: 'openEnded',
+          type: 'checkbox',
+          defaultValue: false,
+          admin: { description: 'Show a "+" after the high price (projects can cost more)' },
+        },
+        { type: 'row', fields: rangeFields({ low: 'durationLow', high: 'durationHigh', unit: 'days' }) },
+      ],
+    },
+    {
+      name: 'included',
+      label: "What's included",
+      type: 'text',
+      hasMany: true,
+      maxRows: 12,
+      maxLength: 120,
+      admin: { description: "The What's Included list on the service page" },
+    },
+    {
+      name: 'relatedServices',
+      type: 'relationship',
+      relationTo: 'services',
+      hasMany: true,
+      maxRows: 6,
+      filterOptions: ({ id }) => (id ? { id: { not_equals: id } } : true),
+      admin: { description: 'Linked from the service page' },
     },
     { name: 'sortOrder', type: 'number', defaultValue: 0, index: true },
   ],

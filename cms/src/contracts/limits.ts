@@ -5,6 +5,10 @@ export const MIN_NAME_LENGTH = 2
 export const MIN_PHONE_LENGTH = 10
 export const MIN_DESCRIPTION_LENGTH = 10
 export const ZIP_CODE_PATTERN = /^\d{5}$/
+/** A URL segment of the CMS's records (services, guides, cities): lower-case words joined by single hyphens. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 /** Generous caps so hostile input is refused before it reaches the database. */
 export const MAX_TEXT_LENGTH = 200
 export const MAX_DESCRIPTION_LENGTH = 5000
+/** Articles on one page of /articles. */
+export const ARTICLES_PER_PAGE = 12

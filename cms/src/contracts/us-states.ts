@@ -55,3 +55,14 @@ export const US_STATES = {
 
 export type StateCode = keyof typeof US_STATES
 export const STATE_CODES = Object.keys(US_STATES) as StateCode[]
+
+/** How a state is written in location URLs: "District of Columbia" → "district-of-columbia". */
+export const stateSlug = (code: StateCode): string =>
+  US_STATES[code].toLowerCase().replace(/[^a-z0-9]+/g, '-')
+
+const CODE_OF_SLUG: ReadonlyMap<string, StateCode> = new Map(
+  STATE_CODES.map((code) => [stateSlug(code), code]),
+)
+
+/** The state a location URL names ("florida" → "FL"), or undefined for anything else. */
+export const stateOfSlug = (slug: string): StateCode | undefined => CODE_OF_SLUG.get(slug)

@@ -1,11 +1,17 @@
-import type { TextField } from 'payload'
+import type { TextField, TextFieldSingleValidation } from 'payload'
 
-const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+import { SLUG_PATTERN } from '../contracts/limits'
 
 export const isSlug = (value: string): boolean => SLUG_PATTERN.test(value)
 
 /** A URL segment: lower-case words joined by hyphens, unique in its collection. */
-type SlugOverrides = { name?: string; unique?: boolean; admin?: TextField['admin'] }
+type SlugOverrides = {
+  name?: string
+  unique?: boolean
+  admin?: TextField['admin']
+  /** A stricter rule than the slug shape, e.g. one of a fixed list. */
+  validate?: TextFieldSingleValidation
+}
 
 export const slugField = (overrides: SlugOverrides = {}): TextField => ({
   name: 'slug',

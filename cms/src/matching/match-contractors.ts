@@ -2,7 +2,7 @@ import type { Payload, Where } from 'payload'
 
 import type { ContractorMatch, MatchedContractor } from '../contracts/contractor-match'
 import type { Contractor } from '../payload-types'
-import { areaOfZip, cityLabel } from './zip-area'
+import { areaOfZip, cityLabel, type Area } from './zip-area'
 
 const MAX_MATCHES = 50
 const MAX_NATIONAL = 6
@@ -32,9 +32,23 @@ const find = async (payload: Payload, where: Where, limit: number) =>
     })
   ).docs.map(toMatched)
 
+/** Active contractors that offer the service and cover the area (its state, or its city), best rated first. */
+export const findLocalContractors = (payload: Payload, serviceId: string, area: Area, limit: number) =>
+  find(
+    payload,
+    {
+      and: [
+        { isActive: { equals: true } },
+        { services: { in: [serviceId] } },
+        { or: [{ states: { in: [area.state] } }, { cities: { in: [cityLabel(area)] } }] },
+      ],
+    },
+    limit,
+  )
+
 /**
- * DESIGN §6: active contractors that offer the service and cover the ZIP code (its state, or its city), best
- * rated first; when nobody local does, the best-rated ones offering the service anywhere.
+ * DESIGN §6: active contractors that offer the service and cover the ZIP code, best rated first; when nobody local
+ * does, the best-rated ones offering the service anywhere.
  */
 export const matchContractors = async (
   payload: Payload,
@@ -51,19 +65,14 @@ export const matchContractors = async (
   ).docs[0]
   if (!service) return { local: [], national: [], area }
 
-  const offersService: Where = { and: [{ isActive: { equals: true } }, { services: { in: [service.id] } }] }
-  const local = area
-    ? await find(
-        payload,
-        {
-          and: [
-            offersService,
-            { or: [{ states: { in: [area.state] } }, { cities: { in: [cityLabel(area)] } }] },
-          ],
-        },
-        MAX_MATCHES,
-      )
-    : []
-  const national = local.length === 0 ? await find(payload, offersService, MAX_NATIONAL) : []
+  const local = area ? await findLocalContractors(payload, service.id, area, MAX_MATCHES) : []
+  const national =
+    local.length === 0
+      ? await find(
+          payload,
+          { and: [{ isActive: { equals: true } }, { services: { in: [service.id] } }] },
+          MAX_NATIONAL,
+        )
+      : []
   return { local, national, area }
 }

@@ -1,5 +1,6 @@
 import * as migration_20261121_115721_initial from './20261121_115721_initial';
 import * as migration_20261121_130420_jobs_and_email from './20261121_130420_jobs_and_email';
+import * as migration_20261124_002742_city_pages_content from './20261124_002742_city_pages_content';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261121_130420_jobs_and_email.up,
     down: migration_20261121_130420_jobs_and_email.down,
-    name: '20261121_130420_jobs_and_email'
+    name: '20261121_130420_jobs_and_email',
+  },
+  {
+    up: migration_20261124_002742_city_pages_content.up,
+    down: migration_20261124_002742_city_pages_content.down,
+    name: '20261124_002742_city_pages_content'
   },
 ];

@@ -1,10 +1,14 @@
 import type { Payload } from 'payload'
 
+import { ARTICLES_PER_PAGE } from '../contracts/limits'
+import { stateOfSlug } from '../contracts/us-states'
+
 /** Public pages that exist whatever the content. */
 const STATIC_PATHS = [
   '/',
   '/services',
   '/cost-guides',
+  '/articles',
   '/quotes/start',
   '/about',
   '/contact',
@@ -15,6 +19,8 @@ const STATIC_PATHS = [
 export type SitemapContent = {
   serviceSlugs: string[]
   guideSlugs: string[]
+  /** Published articles, newest first. */
+  articleSlugs: string[]
   locations: { state: string; city: string; service: string }[]
 }
 
@@ -26,18 +32,32 @@ export const buildSitemap = (origin: string, content: SitemapContent): string =>
     ...STATIC_PATHS,
     ...content.serviceSlugs.map((slug) => `/services/${slug}`),
     ...content.guideSlugs.map((slug) => `/cost-guides/${slug}`),
+    ...Array.from(
+      { length: Math.ceil(content.articleSlugs.length / ARTICLES_PER_PAGE) - 1 },
+      (_, index) => `/articles?page=${index + 2}`,
+    ),
+    ...content.articleSlugs.map((slug) => `/articles/${slug}`),
     ...content.locations.map(({ state, city, service }) => `/locations/${state}/${city}/${service}`),
   ]
   const urls = paths.map((path) => `  <url><loc>${escapeXml(origin + path)}</loc></url>`).join('\n')
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`
 }
 
-/** Every public URL, with every service, guide and location page in the CMS. */
+/** Every public URL that answers 200: the fixed pages and every service, guide, published article and city page. */
 export const sitemapXml = async (payload: Payload): Promise<string> => {
-  const [services, guides, cityPages] = await Promise.all([
+  const [services, guides, articles, cityPages] = await Promise.all([
     payload.find({ collection: 'services', limit: 0, pagination: false, depth: 0, select: { slug: true } }),
     payload.find({
       collection: 'cost-guides',
+      limit: 0,
+      pagination: false,
+      depth: 0,
+      select: { slug: true },
+    }),
+    payload.find({
+      collection: 'articles',
+      where: { published: { equals: true } },
+      sort: '-publishedAt',
       limit: 0,
       pagination: false,
       depth: 0,
@@ -54,8 +74,9 @@ export const sitemapXml = async (payload: Payload): Promise<string> => {
   return buildSitemap(payload.config.serverURL, {
     serviceSlugs: services.docs.map((service) => service.slug),
     guideSlugs: guides.docs.map((guide) => guide.slug),
+    articleSlugs: articles.docs.map((article) => article.slug),
     locations: cityPages.docs.flatMap((page) =>
-      typeof page.service === 'object' && page.service
+      typeof page.service === 'object' && page.service && stateOfSlug(page.state)
         ? [{ state: page.state, city: page.city, service: page.service.slug }]
         : [],
     ),

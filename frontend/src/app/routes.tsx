@@ -20,6 +20,8 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
         { path: 'services/:slug', lazy: page('public/service-detail') },
         { path: 'cost-guides', lazy: page('public/cost-guides') },
         { path: 'cost-guides/:slug', lazy: page('public/cost-guide-detail') },
+        { path: 'articles', lazy: page('public/articles') },
+        { path: 'articles/:slug', lazy: page('public/article-detail') },
         { path: 'about', lazy: page('public/about') },
         { path: 'contact', lazy: page('public/contact') },
         { path: 'privacy', lazy: page('public/privacy') },

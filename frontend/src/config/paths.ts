@@ -3,6 +3,13 @@ export const paths = {
   home: '/',
   quotes: {
     start: '/quotes/start',
+    /** The wizard with the service, ZIP code and contractor a page already knows (lib/quote-intent.ts). */
+    startWith: ({ service, zip, contractor }: { service: string; zip?: string; contractor?: string }) =>
+      `/quotes/start?${new URLSearchParams({
+        service,
+        ...(zip ? { zip } : {}),
+        ...(contractor ? { contractor } : {}),
+      }).toString()}`,
     select: '/quotes/select',
     details: '/quotes/details',
     confirm: '/quotes/confirm',
@@ -12,6 +19,9 @@ export const paths = {
   service: (slug: string) => `/services/${slug}`,
   costGuides: '/cost-guides',
   costGuide: (slug: string) => `/cost-guides/${slug}`,
+  articles: '/articles',
+  articlesPage: (page: number) => (page > 1 ? `/articles?page=${page}` : '/articles'),
+  article: (slug: string) => `/articles/${slug}`,
   about: '/about',
   contact: '/contact',
   privacy: '/privacy',

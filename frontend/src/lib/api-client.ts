@@ -1,6 +1,7 @@
 /**
  * The one API client (SPEC §7, §8): credentials sent, JSON parsed, and any non-OK answer raised as
- * "<status>: <body text, or the status text when the body is empty>". A 401 throws, or yields null on request.
+ * "<status>: <body text, or the status text when the body is empty>". A 401 throws, or yields null on request; so
+ * does a 404, for pages whose record may not exist.
  */
 export class ApiError extends Error {
   constructor(
@@ -15,8 +16,9 @@ export class ApiError extends Error {
 }
 
 export type On401 = 'throw' | 'returnNull'
+export type On404 = 'throw' | 'returnNull'
 
-type RequestOptions = Omit<RequestInit, 'body'> & { body?: unknown; on401?: On401 }
+type RequestOptions = Omit<RequestInit, 'body'> & { body?: unknown; on401?: On401; on404?: On404 }
 
 /** Where the API is: the page's own origin in the browser; set by the server entry when rendering there. */
 let apiOrigin = ''
@@ -26,12 +28,12 @@ export const setApiOrigin = (origin: string): void => {
 
 export async function apiRequest<T>(
   path: string,
-  options: RequestOptions & { on401: 'returnNull' },
+  options: RequestOptions & ({ on401: 'returnNull' } | { on404: 'returnNull' }),
 ): Promise<T | null>
 export async function apiRequest<T>(path: string, options?: RequestOptions): Promise<T>
 export async function apiRequest<T>(
   path: string,
-  { body, on401 = 'throw', headers, ...init }: RequestOptions = {},
+  { body, on401 = 'throw', on404 = 'throw', headers, ...init }: RequestOptions = {},
 ) {
   const response = await fetch(`${apiOrigin}${path}`, {
     ...init,
@@ -44,6 +46,7 @@ export async function apiRequest<T>(
     body: body === undefined ? undefined : JSON.stringify(body),
   })
   if (response.status === 401 && on401 === 'returnNull') return null
+  if (response.status === 404 && on404 === 'returnNull') return null
   if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText)
   return (await response.json()) as T
 }

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest'
 
-import { firstOf, formatDay, formatPrice, formatRating, shortId, slugToTitle } from './format'
+import {
+  firstOf,
+  formatDay,
+  formatDuration,
+  formatLongDate,
+  formatPrice,
+  formatPriceRange,
+  formatRating,
+  inSentence,
+  shortId,
+  slugToTitle,
+} from './format'
 
 describe('slugToTitle', () => {
   it.each([
@@ -53,5 +64,49 @@ describe('dashboard formats', () => {
 
   it('shows a UTC day as month and day', () => {
     expect(formatDay('2026-11-01')).toBe('Nov 1')
+  })
+})
+
+describe('formatPriceRange', () => {
+  it.each([
+    [5000, 15000, false, '$5,000-$15,000'],
+    [35000, 75000, true, '$35,000-$75,000+'],
+    [0, 0, false, '$0-$0'],
+  ])('formats %d to %d (open-ended %s) as %s', (low, high, openEnded, text) => {
+    expect(formatPriceRange(low, high, openEnded)).toBe(text)
+  })
+})
+
+describe('formatDuration', () => {
+  it.each([
+    [14, 28, '2-4 weeks'],
+    [7, 14, '1-2 weeks'],
+    [21, 35, '3-5 weeks'],
+    [28, 56, '4-8 weeks'],
+    [7, 7, '1 week'],
+    [14, 14, '2 weeks'],
+    [3, 5, '3-5 days'],
+    [1, 1, '1 day'],
+    [0, 7, '0-7 days'],
+    [10, 14, '10-14 days'],
+  ])('writes %d-%d days as "%s"', (low, high, text) => {
+    expect(formatDuration(low, high)).toBe(text)
+  })
+})
+
+describe('formatLongDate', () => {
+  it('writes a publication date in words, on its UTC day', () => {
+    expect(formatLongDate('2025-01-15T12:00:00.000Z')).toBe('January 15, 2025')
+    expect(formatLongDate('2025-03-01T00:30:00.000Z')).toBe('March 1, 2025')
+  })
+})
+
+describe('inSentence', () => {
+  it.each([
+    ['Kitchen Remodeling', 'kitchen remodeling'],
+    ['HVAC', 'HVAC'],
+    ['Pest Control', 'pest control'],
+  ])('writes %s as "%s" inside a sentence', (name, text) => {
+    expect(inSentence(name)).toBe(text)
   })
 })

@@ -11,6 +11,22 @@ export const formatPrice = (amount: number): string => {
   return `${dollars < 0 ? '-' : ''}$${grouped}`
 }
 
+/** 5000, 15000 → "$5,000-$15,000"; open-ended (the project can cost more) → "$35,000-$75,000+". */
+export const formatPriceRange = (low: number, high: number, openEnded = false): string =>
+  `${formatPrice(low)}-${formatPrice(high)}${openEnded ? '+' : ''}`
+
+const plural = (count: number, unit: string): string => `${count} ${unit}${count === 1 ? '' : 's'}`
+
+/** A duration kept in days, as people say it: 14-28 → "2-4 weeks", 7-7 → "1 week", 3-5 → "3-5 days". */
+export const formatDuration = (lowDays: number, highDays: number): string => {
+  const inWeeks = lowDays % 7 === 0 && highDays % 7 === 0 && lowDays > 0
+  const [low, high, unit] = inWeeks ? [lowDays / 7, highDays / 7, 'week'] : [lowDays, highDays, 'day']
+  return low === high ? plural(low, unit) : `${low}-${plural(high, unit)}`
+}
+
+/** A service's name inside a sentence: "Kitchen Remodeling" → "kitchen remodeling", while "HVAC" stays "HVAC". */
+export const inSentence = (name: string): string => (name === name.toUpperCase() ? name : name.toLowerCase())
+
 /** "kitchen-remodeling" → "Kitchen Remodeling"; the spec's rule for titles derived from a slug. */
 export const slugToTitle = (slug: string): string =>
   slug
@@ -45,3 +61,9 @@ const dayFormat = lazily(
 
 /** A UTC calendar day "2026-11-21" → "Nov 21". */
 export const formatDay = (date: string): string => dayFormat().format(new Date(`${date}T00:00:00Z`))
+
+// UTC so the server and the browser print the same day and hydration matches.
+const longDateFormat = lazily(() => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }))
+
+/** A publication date, "2025-01-15T12:00:00.000Z" → "January 15, 2025". */
+export const formatLongDate = (iso: string): string => longDateFormat().format(new Date(iso))

@@ -39,6 +39,21 @@ describe('apiRequest', () => {
     respond(401, 'Unauthorized')
     expect(await getQueryFn({ on401: 'returnNull' })({ queryKey: ['/api/users/me'] } as never)).toBeNull()
   })
+
+  it('throws on 404 by default and yields null when asked, while other errors still throw', async () => {
+    respond(404, 'Not Found')
+    await expect(getQueryFn()({ queryKey: ['/api/services/page/x'] } as never)).rejects.toThrow(
+      '404: Not Found',
+    )
+    respond(404, 'Not Found')
+    expect(
+      await getQueryFn({ on404: 'returnNull' })({ queryKey: ['/api/services/page/x'] } as never),
+    ).toBeNull()
+    respond(500, 'Internal Server Error')
+    await expect(
+      getQueryFn({ on404: 'returnNull' })({ queryKey: ['/api/services/page/x'] } as never),
+    ).rejects.toThrow('500: Internal Server Error')
+  })
 })
 
 describe('the query client', () => {

@@ -1,30 +1,38 @@
 import type { CostGuide } from '../../../cms/src/payload-types'
-import { richText } from './lexical'
+import { richText, type RichTextBlock } from './lexical'
 
 export type CostGuideSeed = Omit<CostGuide, 'id' | 'createdAt' | 'updatedAt'>
 
+// SPEC §2: every guide page shows the same date, author, cost table, factors and next steps; the seed gives each
+// guide these, and editors change them per guide.
 const publishedAt = '2025-01-15T12:00:00.000Z'
+const author = 'Expert Team'
 
-// The spec's cost-guide page shows the same tiers, factors and tips for every guide.
-const costTable = {
-  list: [
-    'Basic: low $5,000, average $10,000, high $15,000',
-    'Standard: low $15,000, average $25,000, high $35,000',
-    'Premium: low $35,000, average $55,000, high $75,000+',
-  ],
-}
+const costTiers: NonNullable<CostGuide['costTiers']> = [
+  { name: 'Basic', low: 5000, average: 10000, high: 15000, openEnded: false },
+  { name: 'Standard', low: 15000, average: 25000, high: 35000, openEnded: false },
+  { name: 'Premium', low: 35000, average: 55000, high: 75000, openEnded: true },
+]
 
-const costFactors = {
-  list: [
-    'Scope: the size of the space and how much of it changes drives most of the budget.',
-    'Materials and finishes: builder-grade products cost far less than custom or designer choices.',
-    'Labor: skilled trades, permits and project management typically account for a large share of the total.',
-    'Location: local labor rates, permit fees and material prices vary widely from one area to another.',
-  ],
-}
+const costFactors: RichTextBlock[] = [
+  { heading: 'Factors That Affect Cost' },
+  { subheading: 'Project Scope' },
+  'The size of the space and how much you change, from cosmetic updates to moving walls, plumbing or wiring, has the biggest effect on the final price.',
+  { subheading: 'Materials and Finishes' },
+  'Stock materials keep costs down, while custom, natural or designer finishes can multiply the budget for the same footprint.',
+  { subheading: 'Labor' },
+  'Labor is a large share of most projects, and specialized trades such as electricians and plumbers charge higher rates than general crews.',
+  { subheading: 'Location' },
+  'Local labor rates, permit fees and material availability vary widely, so the same project can cost noticeably more in a large metro area.',
+]
 
-const nextSteps =
-  'Ready to get real numbers for your home? Request free quotes from up to three vetted contractors in your area, compare their bids side by side, and choose the pro that fits your budget. The service is free, and you only pay the contractor you hire.'
+const nextSteps: RichTextBlock[] = [
+  { heading: 'Next Steps' },
+  'The surest way to know what your project will cost is to get real quotes. Tell us about your project and get quotes from up to three vetted contractors in your area. It is free, and there is no obligation to hire.',
+]
+
+const guideBody = (tiers: string, tips: string[]) =>
+  richText(tiers, ...costFactors, { heading: 'Money-Saving Tips' }, { list: tips }, ...nextSteps)
 
 export const costGuides: CostGuideSeed[] = [
   {
@@ -33,25 +41,16 @@ export const costGuides: CostGuideSeed[] = [
     excerpt:
       'What a kitchen remodel really costs in 2025, from a simple refresh to a full custom renovation.',
     publishedAt,
-    body: richText(
-      'A kitchen remodel is one of the most valuable upgrades you can make to your home, but prices vary widely. This guide breaks down typical costs so you can plan a realistic budget before talking to contractors.',
-      { heading: 'Average Kitchen Remodeling Costs' },
-      'Most projects fall into one of three tiers. Figures cover materials and labor for a typical kitchen.',
-      costTable,
+    author,
+    costTiers,
+    body: guideBody(
       'A basic remodel usually means new paint, hardware, fixtures and refaced cabinets. A standard remodel adds new cabinets, countertops and appliances, while a premium remodel may change the layout with custom cabinetry and high-end finishes.',
-      { heading: 'Factors That Affect Cost' },
-      costFactors,
-      { heading: 'Money-Saving Tips' },
-      {
-        list: [
-          'Keep plumbing and gas lines where they are to avoid costly relocation work.',
-          'Reface or paint cabinets in good condition instead of replacing them.',
-          'Mix premium finishes in high-impact spots with budget-friendly materials elsewhere.',
-          'Compare at least three bids so you know what a fair price looks like.',
-        ],
-      },
-      { heading: 'Next Steps' },
-      nextSteps,
+      [
+        'Keep plumbing and gas lines where they are to avoid costly relocation work.',
+        'Reface or paint cabinets in good condition instead of replacing them.',
+        'Mix premium finishes in high-impact spots with budget-friendly materials elsewhere.',
+        'Compare at least three bids so you know what a fair price looks like.',
+      ],
     ),
   },
   {
@@ -59,25 +58,16 @@ export const costGuides: CostGuideSeed[] = [
     slug: 'bathroom-renovation-cost',
     excerpt: 'A clear breakdown of bathroom renovation prices, from quick updates to spa-style remodels.',
     publishedAt,
-    body: richText(
-      'Whether you want to replace a dated vanity or build a walk-in shower, knowing typical bathroom renovation costs helps you set priorities and avoid surprises.',
-      { heading: 'Average Bathroom Renovation Costs' },
-      'These ranges reflect materials and labor for most bathroom projects.',
-      costTable,
+    author,
+    costTiers,
+    body: guideBody(
       'Basic projects cover new fixtures, lighting and paint. Standard renovations usually include new tile, a vanity and a tub or shower replacement, and premium projects can involve moving walls, heated floors and custom glass enclosures.',
-      { heading: 'Factors That Affect Cost' },
-      costFactors,
-      { heading: 'Money-Saving Tips' },
-      {
-        list: [
-          'Keep the toilet, sink and shower in their current locations.',
-          'Refinish a sound bathtub instead of replacing it.',
-          'Use large-format porcelain tile, which looks premium and installs faster.',
-          'Schedule work outside the busy spring season when contractors may offer better rates.',
-        ],
-      },
-      { heading: 'Next Steps' },
-      nextSteps,
+      [
+        'Keep the toilet, sink and shower in their current locations.',
+        'Refinish a sound bathtub instead of replacing it.',
+        'Use large-format porcelain tile, which looks premium and installs faster.',
+        'Schedule work outside the busy spring season when contractors may offer better rates.',
+      ],
     ),
   },
   {
@@ -86,25 +76,16 @@ export const costGuides: CostGuideSeed[] = [
     excerpt:
       'How much a new roof costs, what drives the price, and how to compare roofing quotes with confidence.',
     publishedAt,
-    body: richText(
-      'A new roof protects everything beneath it, so it pays to understand the price before you sign. This guide explains typical roof replacement costs and what changes them.',
-      { heading: 'Average Roof Replacement Costs' },
-      'Most roof replacements fall into one of these ranges, including tear-off, materials and labor.',
-      costTable,
+    author,
+    costTiers,
+    body: guideBody(
       'Basic replacements use standard asphalt shingles on a simple roof. Standard projects often use architectural shingles and new underlayment, while premium projects include metal, tile or slate on larger or steeper roofs.',
-      { heading: 'Factors That Affect Cost' },
-      costFactors,
-      { heading: 'Money-Saving Tips' },
-      {
-        list: [
-          'Replace the roof before leaks cause damage to decking, insulation or ceilings.',
-          'Ask whether your insurance policy or local programs cover storm-related damage.',
-          'Check for manufacturer rebates on energy-efficient roofing materials.',
-          'Get multiple written quotes that list the same materials so they are easy to compare.',
-        ],
-      },
-      { heading: 'Next Steps' },
-      nextSteps,
+      [
+        'Replace the roof before leaks cause damage to decking, insulation or ceilings.',
+        'Ask whether your insurance policy or local programs cover storm-related damage.',
+        'Check for manufacturer rebates on energy-efficient roofing materials.',
+        'Get multiple written quotes that list the same materials so they are easy to compare.',
+      ],
     ),
   },
 ]

@@ -2,7 +2,7 @@ import type { CostGuide } from '../../../cms/src/payload-types'
 
 export type RichText = NonNullable<CostGuide['body']>
 
-export type RichTextBlock = string | { heading: string } | { list: string[] }
+export type RichTextBlock = string | { heading: string } | { subheading: string } | { list: string[] }
 
 type TextNode = {
   type: 'text'
@@ -30,7 +30,7 @@ type ParagraphNode = ElementFields & {
 
 type HeadingNode = ElementFields & {
   type: 'heading'
-  tag: 'h2'
+  tag: 'h2' | 'h3'
   children: TextNode[]
 }
 
@@ -69,6 +69,9 @@ const toNode = (block: RichTextBlock): BlockNode => {
   if ('heading' in block) {
     return { ...element, type: 'heading', tag: 'h2', children: textChildren(block.heading) }
   }
+  if ('subheading' in block) {
+    return { ...element, type: 'heading', tag: 'h3', children: textChildren(block.subheading) }
+  }
   return {
     ...element,
     type: 'list',
@@ -84,7 +87,7 @@ const toNode = (block: RichTextBlock): BlockNode => {
   }
 }
 
-/** Builds a Payload Lexical editor state from paragraphs, h2 headings and bullet lists. */
+/** Builds a Payload Lexical editor state from paragraphs, h2 and h3 headings and bullet lists. */
 export const richText = (...blocks: RichTextBlock[]): RichText => ({
   root: {
     type: 'root',

@@ -17,6 +17,7 @@ const COLUMNS = [
     heading: 'Resources',
     links: [
       { to: paths.costGuides, label: 'Cost Guides' },
+      { to: paths.articles, label: 'Articles' },
       { to: paths.about, label: 'About Us' },
       { to: paths.contact, label: 'Contact' },
     ],

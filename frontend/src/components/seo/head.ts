@@ -2,15 +2,23 @@
 export type Head = {
   title: string
   description: string
-  /** Path of the canonical URL, e.g. /services/roofing. */
-  path: string
+  /** Path of the canonical URL, e.g. /services/roofing; none for a page that is not one (404). */
+  path?: string
   jsonLd?: Record<string, unknown>[]
   /** e.g. 'noindex, nofollow' for pages that are not for search engines. */
   robots?: string
 }
 
 export type HeadHandle<Data = unknown> = {
-  head: (args: { data: Data; params: Record<string, string | undefined> }) => Head
+  /** `origin` is the public origin, for the absolute URLs structured data needs. */
+  head: (args: { data: Data; params: Record<string, string | undefined>; origin: string }) => Head
+}
+
+/** The head of the not-found page, which search engines must not index. */
+export const notFoundHead: Head = {
+  title: '404 Page Not Found | Find Trusted Pros',
+  description: 'The page you are looking for does not exist.',
+  robots: 'noindex',
 }
 
 const escapeHtml = (text: string): string =>
@@ -24,7 +32,7 @@ export const renderHeadTags = (head: Head, origin: string): string =>
   [
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}" />`,
-    `<link rel="canonical" href="${escapeHtml(origin + head.path)}" />`,
+    ...(head.path === undefined ? [] : [`<link rel="canonical" href="${escapeHtml(origin + head.path)}" />`]),
     `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
     ...(head.robots ? [`<meta name="robots" content="${escapeHtml(head.robots)}" />`] : []),

@@ -6,10 +6,7 @@ import type { HeadHandle } from '@/components/seo/head'
 import { paths } from '@/config/paths'
 import { costGuidesQueryOptions, useCostGuides } from '@/features/cost-guides/api/get-cost-guides'
 import { GetQuotesLink } from '@/components/ui/get-quotes-link'
-import { lazily } from '@/lib/lazily'
-
-// UTC so the server and the browser print the same day and hydration matches; built on first use (see lib/format).
-const publishedDate = lazily(() => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }))
+import { formatLongDate } from '@/lib/format'
 
 const CostGuidesPage = () => {
   const guides = useCostGuides()
@@ -41,9 +38,7 @@ const CostGuidesPage = () => {
                   </Link>
                 </h2>
                 <p className="mt-2 text-sm text-slate-600">
-                  <time dateTime={guide.publishedAt}>
-                    {publishedDate().format(new Date(guide.publishedAt))}
-                  </time>
+                  <time dateTime={guide.publishedAt}>{formatLongDate(guide.publishedAt)}</time>
                 </p>
                 <p className="mt-4 flex-1 leading-7 text-slate-700">{guide.excerpt}</p>
                 <p aria-hidden="true" className="mt-6 text-sm font-semibold text-brand-700">

@@ -215,7 +215,7 @@ export const route = (queryClient: QueryClient): RouteModule => ({
     return null
   },
   handle: {
-    head: () => ({
+    head: ({ origin }) => ({
       title: 'Find Top-Rated Contractors in Your Area | Find Trusted Pros',
       description:
         'Get free quotes from pre-screened, top-rated local contractors and compare up to three bids for your home improvement project. Free to homeowners.',
@@ -225,7 +225,7 @@ export const route = (queryClient: QueryClient): RouteModule => ({
           '@context': 'https://schema.org',
           '@type': 'Organization',
           name: site.name,
-          url: paths.home,
+          url: origin + paths.home,
           description: site.footerText,
         },
       ],

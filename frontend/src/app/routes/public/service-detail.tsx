@@ -2,53 +2,31 @@ import type { QueryClient } from '@tanstack/react-query'
 import { Link, useParams } from 'react-router-dom'
 
 import type { RouteModule } from '@/app/lazy-routes'
-import type { HeadHandle } from '@/components/seo/head'
+import { NotFound, notFoundStatus } from '@/components/layout/not-found'
+import { notFoundHead, type HeadHandle } from '@/components/seo/head'
+import { DataTable } from '@/components/ui/data-table'
+import { RichText } from '@/components/ui/rich-text'
 import { paths } from '@/config/paths'
 import { site } from '@/config/site'
-import { slugToTitle } from '@/lib/format'
-import { DataTable } from '@/components/ui/data-table'
-
-const DEFAULT_SLUG = 'kitchen-remodeling'
-
-/** SPEC §2: the page is the same for every slug; only the title comes from it. */
-const titleFor = (slug: string | undefined): string => slugToTitle(slug ?? '') || slugToTitle(DEFAULT_SLUG)
+import { servicePageQueryOptions, useServicePage } from '@/features/services/api/get-service-page'
+import { formatDuration, formatPriceRange, inSentence } from '@/lib/format'
 
 const PRICING_COLUMNS = ['Tier', 'Price', 'Duration']
-const PRICING = [
-  ['Basic', '$5,000-$15,000', '1-2 weeks'],
-  ['Standard', '$15,000-$35,000', '2-4 weeks'],
-  ['Premium', '$35,000-$75,000+', '4-8 weeks'],
-]
 
-const INCLUDED = [
-  'Design consultation',
-  'Material selection',
-  'Professional installation',
-  'Quality materials',
-  'Cleanup and disposal',
-  'Project warranty',
-]
-
-const RELATED = [
-  { slug: 'bathroom-renovation', label: 'Bathroom Renovation' },
-  { slug: 'flooring', label: 'Flooring' },
-  { slug: 'painting', label: 'Painting' },
-]
+const slugOf = (params: Record<string, string | undefined>): string => params['slug'] ?? ''
 
 const ServiceDetailPage = () => {
-  const { slug } = useParams()
-  const title = titleFor(slug)
+  const service = useServicePage(slugOf(useParams()))
+  if (!service) return <NotFound />
+  const { name } = service
   return (
     <>
       <section aria-labelledby="service-heading" className="bg-brand-900 text-white">
         <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
           <h1 id="service-heading" className="text-4xl font-bold tracking-tight sm:text-5xl">
-            {title}
+            {name}
           </h1>
-          <p className="mt-4 max-w-2xl text-lg text-brand-100">
-            Get free quotes from pre-screened {title.toLowerCase()} contractors near you and compare up to
-            three bids.
-          </p>
+          <p className="mt-4 max-w-2xl text-lg text-brand-100">{service.description}</p>
           <Link
             to={paths.quotes.start}
             className="mt-8 inline-block rounded-md bg-accent-600 px-6 py-3 font-semibold text-white hover:bg-accent-700"
@@ -60,67 +38,64 @@ const ServiceDetailPage = () => {
 
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-3 lg:px-8">
         <div className="space-y-12 lg:col-span-2">
-          <section aria-labelledby="overview-heading">
-            <h2 id="overview-heading" className="text-2xl font-bold text-slate-900">
-              Overview
-            </h2>
-            <div className="mt-4 space-y-4 leading-7 text-slate-700">
-              <p>
-                A {title.toLowerCase()} project is one of the best ways to add comfort, function and value to
-                your home. Whether you are planning a simple update or a complete transformation, the right
-                contractor makes all the difference to the quality of the result, the schedule and the final
-                cost.
-              </p>
-              <p>
-                {site.name} connects you with local {title.toLowerCase()} professionals who are pre-screened
-                for licence, insurance, reviews and customer satisfaction. Tell us about your project once,
-                compare up to three bids and hire the pro who fits your needs and budget. Our service is free
-                to homeowners: you pay only the contractor you hire.
-              </p>
-            </div>
-          </section>
+          {service.overviewHtml ? (
+            <section aria-labelledby="overview-heading">
+              <h2 id="overview-heading" className="text-2xl font-bold text-slate-900">
+                Overview
+              </h2>
+              <RichText html={service.overviewHtml} className="mt-4" />
+            </section>
+          ) : null}
 
-          <section aria-labelledby="pricing-heading">
-            <h2 id="pricing-heading" className="text-2xl font-bold text-slate-900">
-              {title} Pricing
-            </h2>
-            <div className="mt-4">
-              <DataTable
-                caption={`Typical ${title.toLowerCase()} prices and durations by tier`}
-                columns={PRICING_COLUMNS}
-                rows={PRICING}
-              />
-            </div>
-          </section>
+          {service.pricingTiers.length > 0 ? (
+            <section aria-labelledby="pricing-heading">
+              <h2 id="pricing-heading" className="text-2xl font-bold text-slate-900">
+                {name} Pricing
+              </h2>
+              <div className="mt-4">
+                <DataTable
+                  caption={`Typical ${inSentence(name)} prices and durations by tier`}
+                  columns={PRICING_COLUMNS}
+                  rows={service.pricingTiers.map((tier) => [
+                    tier.name,
+                    formatPriceRange(tier.priceLow, tier.priceHigh, tier.openEnded),
+                    formatDuration(tier.durationLow, tier.durationHigh),
+                  ])}
+                />
+              </div>
+            </section>
+          ) : null}
 
-          <section aria-labelledby="included-heading">
-            <h2 id="included-heading" className="text-2xl font-bold text-slate-900">
-              What&apos;s Included
-            </h2>
-            <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-              {INCLUDED.map((item) => (
-                <li key={item} className="flex items-start gap-3 text-slate-700">
-                  <svg
-                    aria-hidden="true"
-                    viewBox="0 0 24 24"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2.5"
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                    className="mt-0.5 h-5 w-5 shrink-0 text-brand-700"
-                  >
-                    <path d="M5 12l5 5L20 7" />
-                  </svg>
-                  {item}
-                </li>
-              ))}
-            </ul>
-          </section>
+          {service.included.length > 0 ? (
+            <section aria-labelledby="included-heading">
+              <h2 id="included-heading" className="text-2xl font-bold text-slate-900">
+                What&apos;s Included
+              </h2>
+              <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+                {service.included.map((item) => (
+                  <li key={item} className="flex items-start gap-3 text-slate-700">
+                    <svg
+                      aria-hidden="true"
+                      viewBox="0 0 24 24"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="2.5"
+                      strokeLinecap="round"
+                      strokeLinejoin="round"
+                      className="mt-0.5 h-5 w-5 shrink-0 text-brand-700"
+                    >
+                      <path d="M5 12l5 5L20 7" />
+                    </svg>
+                    {item}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
 
           <section aria-labelledby="cta-heading" className="rounded-xl bg-brand-50 p-6 sm:p-8">
             <h2 id="cta-heading" className="text-2xl font-bold text-slate-900">
-              Ready to Start Your {title} Project?
+              Ready to Start Your {name} Project?
             </h2>
             <p className="mt-2 text-slate-700">
               Compare free quotes from up to three pre-screened local contractors. Most homeowners hear back
@@ -143,56 +118,68 @@ const ServiceDetailPage = () => {
             <dl className="mt-4 space-y-4">
               <div>
                 <dt className="text-sm font-medium text-slate-600">Average Cost</dt>
-                <dd className="text-xl font-bold text-slate-900">$15,000-$35,000</dd>
+                <dd className="text-xl font-bold text-slate-900">
+                  {formatPriceRange(service.priceLow, service.priceHigh)}
+                </dd>
               </div>
               <div>
                 <dt className="text-sm font-medium text-slate-600">Typical Duration</dt>
-                <dd className="text-xl font-bold text-slate-900">2-4 weeks</dd>
+                <dd className="text-xl font-bold text-slate-900">
+                  {formatDuration(service.durationLow, service.durationHigh)}
+                </dd>
               </div>
             </dl>
           </div>
-          <nav aria-labelledby="related-heading" className="rounded-xl border border-slate-200 p-6">
-            <h2 id="related-heading" className="text-lg font-semibold text-slate-900">
-              Related Services
-            </h2>
-            <ul className="mt-4 space-y-2">
-              {RELATED.map((related) => (
-                <li key={related.slug}>
-                  <Link
-                    to={paths.service(related.slug)}
-                    className="font-medium text-brand-700 hover:text-brand-900"
-                  >
-                    {related.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          {service.related.length > 0 ? (
+            <nav aria-labelledby="related-heading" className="rounded-xl border border-slate-200 p-6">
+              <h2 id="related-heading" className="text-lg font-semibold text-slate-900">
+                Related Services
+              </h2>
+              <ul className="mt-4 space-y-2">
+                {service.related.map((related) => (
+                  <li key={related.slug}>
+                    <Link
+                      to={paths.service(related.slug)}
+                      className="font-medium text-brand-700 hover:text-brand-900"
+                    >
+                      {related.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
         </aside>
       </div>
     </>
   )
 }
 
-export const route = (_queryClient: QueryClient): RouteModule => ({
+export const route = (queryClient: QueryClient): RouteModule => ({
+  loader: async ({ params }) =>
+    (await queryClient.ensureQueryData(servicePageQueryOptions(slugOf(params)))) ? null : notFoundStatus(),
   handle: {
-    head: ({ params }) => {
-      const title = titleFor(params.slug)
+    head: ({ params, origin }) => {
+      const slug = slugOf(params)
+      const service = queryClient.getQueryData(servicePageQueryOptions(slug).queryKey)
+      if (!service) return notFoundHead
       return {
-        title: `${title} | Find Trusted Pros`,
-        description: `Get free quotes from pre-screened ${title.toLowerCase()} contractors near you. Compare prices, timelines and up to three bids.`,
-        path: paths.service(params.slug ?? DEFAULT_SLUG),
+        title: `${service.name} | ${site.name}`,
+        description: `Get free quotes from pre-screened ${inSentence(service.name)} contractors near you. Compare prices, timelines and up to three bids.`,
+        path: paths.service(slug),
         jsonLd: [
           {
             '@context': 'https://schema.org',
             '@type': 'Service',
-            name: title,
-            serviceType: title,
-            provider: { '@type': 'Organization', name: site.name },
+            name: service.name,
+            serviceType: service.name,
+            description: service.description,
+            url: origin + paths.service(slug),
+            provider: { '@type': 'Organization', name: site.name, url: origin + paths.home },
           },
         ],
       }
     },
-  } satisfies HeadHandle,
+  } satisfies HeadHandle<null>,
   Component: ServiceDetailPage,
 })

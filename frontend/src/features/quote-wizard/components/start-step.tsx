@@ -1,11 +1,12 @@
 import { useId, useMemo } from 'react'
-import { useNavigate } from 'react-router-dom'
+import { useNavigate, useSearchParams } from 'react-router-dom'
 
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { site } from '@/config/site'
 import { useHydrated } from '@/hooks/use-hydrated'
-import { mergeLeadData, readLeadData } from '@/lib/lead-data'
+import { mergeLeadData } from '@/lib/lead-data'
+import { takeQuoteIntent } from '@/lib/quote-intent'
 import type { Service } from '@/types/payload'
 
 import type { HomeLead } from '@contracts/quote-request'
@@ -103,13 +104,14 @@ const StartForm = ({ id, services, service, savedZipCode }: StartFormProps) => {
 /**
  * SPEC §2 step 1: names the project and confirms the ZIP code. The saved answers live in session storage, which the
  * server cannot read: the server (and the hydrating render) show the step as for a visitor with nothing saved, so
- * the page is complete from its first paint, and the saved answers are read once it is live; the form then starts
- * again with them.
+ * the page is complete from its first paint, and the saved answers (with what the link that opened the wizard
+ * carried) are read once it is live; the form then starts again with them.
  */
 export const StartStep = ({ services }: StartStepProps) => {
   const id = useId()
   const hydrated = useHydrated()
-  const saved = useMemo(() => (hydrated ? readLeadData() : {}), [hydrated])
+  const [searchParams] = useSearchParams()
+  const saved = useMemo(() => (hydrated ? takeQuoteIntent(searchParams) : {}), [hydrated, searchParams])
   const service = services.find((candidate) => candidate.slug === saved.serviceSlug)
 
   return (

@@ -1,0 +1,81 @@
+import type { MatchedContractor } from './contractor-match'
+
+/**
+ * What the public detail pages show, as the CMS answers for them (GET /api/{collection}/page/...): each page's
+ * record with its rich text already turned into HTML on the server and its links resolved, so the page ships no
+ * rich-text code and embeds no editor state. A missing record answers 404.
+ */
+
+export type PageLink = { slug: string; name: string }
+
+export type ServicePageData = {
+  slug: string
+  name: string
+  description: string
+  overviewHtml: string
+  pricingTiers: {
+    name: string
+    priceLow: number
+    priceHigh: number
+    openEnded: boolean
+    durationLow: number
+    durationHigh: number
+  }[]
+  included: string[]
+  /** The sidebar's average cost (US dollars) and typical duration (days). */
+  priceLow: number
+  priceHigh: number
+  durationLow: number
+  durationHigh: number
+  related: PageLink[]
+}
+
+export type CostGuidePageData = {
+  slug: string
+  title: string
+  excerpt: string
+  author: string
+  publishedAt: string
+  costTiers: { name: string; low: number; average: number; high: number; openEnded: boolean }[]
+  bodyHtml: string
+}
+
+export type ArticlePageData = {
+  slug: string
+  title: string
+  excerpt: string
+  author: string
+  reviewer: string | null
+  publishedAt: string | null
+  updatedAt: string
+  tags: string[]
+  readingMinutes: number
+  bodyHtml: string
+}
+
+/** A city page of the same service, linked from another. */
+export type CityLink = { state: string; city: string; cityName: string }
+
+export type LocationPageData = {
+  state: string
+  stateName: string
+  city: string
+  cityName: string
+  /** A ZIP code in the city, for starting quotes there. */
+  zipCode: string
+  service: PageLink
+  title: string
+  metaDescription: string | null
+  costLow: number
+  costAverage: number
+  costHigh: number
+  durationLow: number
+  durationHigh: number
+  considerations: { title: string; text: string }[]
+  /** Pinned by the editor, then the nearest in the same state; at most 3. */
+  nearby: CityLink[]
+  /** Active contractors covering the city for the service, best rated first; at most 3, maybe none. */
+  contractors: MatchedContractor[]
+  /** The service's related services that have a page for this city. */
+  related: PageLink[]
+}

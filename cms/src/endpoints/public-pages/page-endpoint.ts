@@ -1,0 +1,24 @@
+import type { Endpoint, PayloadRequest } from 'payload'
+
+import { isSlug } from '../../fields/slug'
+
+type Params<Name extends string> = Record<Name, string>
+
+/**
+ * GET /api/{collection}/page/:a/:b…: one public page's data, read with the visitor's own access, or 404 when the
+ * record does not exist (or a segment could not be a slug, so no query runs for it).
+ */
+export const pageEndpoint = <Name extends string, Data>(
+  names: readonly Name[],
+  load: (req: PayloadRequest, params: Params<Name>) => Promise<Data | null>,
+): Endpoint => ({
+  path: `/page/${names.map((name) => `:${name}`).join('/')}`,
+  method: 'get',
+  handler: async (req) => {
+    const params = Object.fromEntries(
+      names.map((name) => [name, String(req.routeParams?.[name] ?? '')]),
+    ) as Params<Name>
+    const data = Object.values<string>(params).every(isSlug) ? await load(req, params) : null
+    return data ? Response.json(data) : Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 })
+  },
+})

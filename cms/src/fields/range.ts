@@ -1,0 +1,47 @@
+import type { NumberField, NumberFieldSingleValidation } from 'payload'
+import { number } from 'payload/shared'
+
+/**
+ * A number that may not be below its sibling `sibling` (a high price below the low one, say). Payload's own checks
+ * (required, min) run first: a custom `validate` would otherwise replace them.
+ */
+export const notBelow =
+  (sibling: string, message: string): NumberFieldSingleValidation =>
+  (value, options) => {
+    const base = number(value, options)
+    if (base !== true) return base
+    const lower = (options.siblingData as Record<string, unknown>)[sibling]
+    return typeof value === 'number' && typeof lower === 'number' && value < lower ? message : true
+  }
+
+type Unit = 'dollars' | 'days'
+
+const UNIT_HINTS: Record<Unit, string> = { dollars: 'US dollars', days: 'Days' }
+
+type RangeOptions = {
+  low: string
+  high: string
+  unit: Unit
+  labels?: { low?: string; high?: string }
+}
+
+/** A low/high pair (a price or a duration) whose high end is never below its low end, side by side in the panel. */
+export const rangeFields = ({ low, high, unit, labels = {} }: RangeOptions): [NumberField, NumberField] => [
+  {
+    name: low,
+    label: labels.low,
+    type: 'number',
+    required: true,
+    min: 0,
+    admin: { description: UNIT_HINTS[unit], width: '50%' },
+  },
+  {
+    name: high,
+    label: labels.high,
+    type: 'number',
+    required: true,
+    min: 0,
+    admin: { description: UNIT_HINTS[unit], width: '50%' },
+    validate: notBelow(low, `Must be at least the ${unit === 'dollars' ? 'low price' : 'low duration'}`),
+  },
+]

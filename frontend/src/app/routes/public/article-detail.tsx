@@ -1,0 +1,95 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { Link, useParams } from 'react-router-dom'
+
+import type { RouteModule } from '@/app/lazy-routes'
+import { NotFound, notFoundStatus } from '@/components/layout/not-found'
+import { notFoundHead, type HeadHandle } from '@/components/seo/head'
+import { GetQuotesLink } from '@/components/ui/get-quotes-link'
+import { RichText } from '@/components/ui/rich-text'
+import { paths } from '@/config/paths'
+import { site } from '@/config/site'
+import { articlePageQueryOptions, useArticlePage } from '@/features/articles/api/get-article-page'
+import { TagList } from '@/features/articles/components/tag-list'
+import { formatLongDate } from '@/lib/format'
+
+const slugOf = (params: Record<string, string | undefined>): string => params['slug'] ?? ''
+
+const ArticleDetailPage = () => {
+  const article = useArticlePage(slugOf(useParams()))
+  if (!article) return <NotFound />
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
+      <p>
+        <Link to={paths.articles} className="text-sm font-semibold text-brand-700 hover:text-brand-900">
+          ← All articles
+        </Link>
+      </p>
+      <header className="mt-6">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{article.title}</h1>
+        <p className="mt-4 flex flex-wrap gap-x-2 text-sm text-slate-600">
+          <span>By {article.author}</span>
+          {article.publishedAt ? (
+            <>
+              <span aria-hidden="true">·</span>
+              <time dateTime={article.publishedAt}>{formatLongDate(article.publishedAt)}</time>
+            </>
+          ) : null}
+          <span aria-hidden="true">·</span>
+          <span>{article.readingMinutes} min read</span>
+        </p>
+        {article.reviewer ? (
+          <p className="mt-1 text-sm text-slate-600">Reviewed by {article.reviewer}</p>
+        ) : null}
+        <TagList tags={article.tags} className="mt-4" />
+        <p className="mt-6 text-lg leading-8 text-slate-700">{article.excerpt}</p>
+      </header>
+
+      {article.bodyHtml ? <RichText html={article.bodyHtml} className="mt-10" /> : null}
+
+      <section aria-labelledby="article-cta" className="mt-12 rounded-lg bg-brand-50 p-6 sm:p-8">
+        <h2 id="article-cta" className="text-2xl font-bold text-slate-900">
+          Ready for Real Quotes?
+        </h2>
+        <p className="mt-3 leading-7 text-slate-700">
+          Compare up to three bids from pre-screened local contractors. It is free, with no obligation to
+          hire.
+        </p>
+        <GetQuotesLink className="mt-6" />
+      </section>
+    </article>
+  )
+}
+
+export const route = (queryClient: QueryClient): RouteModule => ({
+  loader: async ({ params }) =>
+    (await queryClient.ensureQueryData(articlePageQueryOptions(slugOf(params)))) ? null : notFoundStatus(),
+  handle: {
+    head: ({ params, origin }) => {
+      const slug = slugOf(params)
+      const article = queryClient.getQueryData(articlePageQueryOptions(slug).queryKey)
+      if (!article) return notFoundHead
+      const url = origin + paths.article(slug)
+      return {
+        title: `${article.title} | ${site.name}`,
+        description: article.excerpt,
+        path: paths.article(slug),
+        jsonLd: [
+          {
+            '@context': 'https://schema.org',
+            '@type': 'Article',
+            headline: article.title,
+            description: article.excerpt,
+            ...(article.publishedAt ? { datePublished: article.publishedAt } : {}),
+            dateModified: article.updatedAt,
+            url,
+            mainEntityOfPage: url,
+            author: { '@type': 'Person', name: article.author },
+            ...(article.tags.length > 0 ? { keywords: article.tags.join(', ') } : {}),
+            publisher: { '@type': 'Organization', name: site.name, url: origin + paths.home },
+          },
+        ],
+      }
+    },
+  } satisfies HeadHandle<null>,
+  Component: ArticleDetailPage,
+})

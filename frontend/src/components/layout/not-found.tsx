@@ -1,0 +1,23 @@
+import { data, Link } from 'react-router-dom'
+
+import { paths } from '@/config/paths'
+
+/** SPEC §8: the not-found page, for unknown paths and for records that do not exist. */
+export const NotFound = () => (
+  <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+    <h1 className="text-3xl font-bold text-slate-900">404 Page Not Found</h1>
+    <p className="mt-4 text-slate-600">Did you forget to add the page to the router?</p>
+    <Link
+      to={paths.home}
+      className="mt-8 rounded-md bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700"
+    >
+      Return to Home
+    </Link>
+  </section>
+)
+
+/**
+ * What a loader returns when its page does not exist: HTTP 404, so crawlers and monitors see a missing page as
+ * missing (the page itself renders <NotFound />, with the noindex head).
+ */
+export const notFoundStatus = () => data(null, { status: 404 })

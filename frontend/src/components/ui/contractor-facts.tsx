@@ -1,0 +1,61 @@
+import type { MatchedContractor } from '@contracts/contractor-match'
+
+/**
+ * What every contractor card shows (SPEC §2: logo or first letter, rating to one decimal, review count, Licensed and
+ * Insured), as inline elements, so a card that is itself a button can hold them.
+ */
+
+const reviewsText = (count: number): string =>
+  `${count.toLocaleString('en-US')} ${count === 1 ? 'review' : 'reviews'}`
+
+const CredentialBadge = ({ children }: { children: string }) => (
+  <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800">
+    <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="h-3.5 w-3.5">
+      <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0z" />
+    </svg>
+    {children}
+  </span>
+)
+
+/** The logo, or the name's first letter when there is none. */
+export const ContractorAvatar = ({
+  contractor,
+}: {
+  contractor: Pick<MatchedContractor, 'name' | 'logoUrl'>
+}) =>
+  contractor.logoUrl ? (
+    <img
+      src={contractor.logoUrl}
+      alt=""
+      loading="lazy"
+      className="h-12 w-12 shrink-0 rounded-lg border border-slate-200 object-contain"
+    />
+  ) : (
+    <span
+      aria-hidden="true"
+      className="flex h-12 w-12 shrink-0 items-center justify-center rounded-lg bg-brand-100 text-xl font-bold text-brand-700"
+    >
+      {contractor.name.trim().charAt(0).toUpperCase()}
+    </span>
+  )
+
+/** Rating, review count and credentials on one wrapping line. */
+export const ContractorRating = ({ contractor }: { contractor: MatchedContractor }) => (
+  <span className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700">
+    {contractor.rating === null ? (
+      <span>No rating yet</span>
+    ) : (
+      <span className="inline-flex items-center gap-1">
+        <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="h-4 w-4 text-accent-500">
+          <path d="M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z" />
+        </svg>
+        <span className="sr-only">Rated </span>
+        <span className="font-semibold text-slate-900">{contractor.rating.toFixed(1)}</span>
+        <span className="sr-only"> out of 5,</span>
+      </span>
+    )}
+    <span>({reviewsText(contractor.reviewsCount)})</span>
+    {contractor.licensed ? <CredentialBadge>Licensed</CredentialBadge> : null}
+    {contractor.insured ? <CredentialBadge>Insured</CredentialBadge> : null}
+  </span>
+)

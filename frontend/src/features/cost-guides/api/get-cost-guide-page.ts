@@ -1,0 +1,15 @@
+import { queryOptions } from '@tanstack/react-query'
+
+import { useLoadedQuery } from '@/hooks/use-loaded-query'
+import { getQueryFn } from '@/lib/query-client'
+
+import type { CostGuidePageData } from '@contracts/public-pages'
+
+/** A cost guide's page: its record with the body as HTML; null when no guide has the slug. */
+export const costGuidePageQueryOptions = (slug: string) =>
+  queryOptions<CostGuidePageData | null>({
+    queryKey: [`/api/cost-guides/page/${encodeURIComponent(slug)}`],
+    queryFn: getQueryFn<CostGuidePageData>({ on404: 'returnNull' }),
+  })
+
+export const useCostGuidePage = (slug: string) => useLoadedQuery(costGuidePageQueryOptions(slug))
