@@ -22,6 +22,7 @@ const PAGES = [
   '/services/kitchen-remodeling',
   '/cost-guides/kitchen-remodeling-cost',
   '/locations/florida/miami/kitchen-remodeling',
+  '/articles/how-to-choose-the-right-contractor',
   '/quotes/start',
 ]
 const CONNECTIONS = [10, 50]

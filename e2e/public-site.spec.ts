@@ -115,6 +115,12 @@ test.describe('server rendering', () => {
     }
   })
 
+  test('structured data names absolute URLs', async ({ request }) => {
+    const html = await (await request.get('/locations/florida/miami/kitchen-remodeling')).text()
+    expect(html).toContain('"item":"http://localhost:3100/services/kitchen-remodeling"')
+    expect(html).not.toMatch(/"(item|url)":"\//)
+  })
+
   test('the location page takes its SEO title from its CMS record', async ({ request }) => {
     const records = await (
       await request.get(

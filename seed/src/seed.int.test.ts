@@ -1,7 +1,8 @@
 import type { CollectionSlug, Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { STATE_CODES } from '../../cms/src/contracts/us-states'
+import { STATE_CODES, stateOfSlug } from '../../cms/src/contracts/us-states'
+import { areaOfZip } from '../../cms/src/matching/zip-area'
 import { DEVELOPMENT_STAFF } from '../../cms/src/runtime/staff-account'
 import { testPayload } from '../../cms/test/payload'
 import { articles } from './data/articles'
@@ -109,7 +110,24 @@ describe('seed', () => {
       'kitchen-remodeling-cost',
       'roof-replacement-cost',
     ])
-    for (const guide of guides) expect(guide.publishedAt.slice(0, 10)).toBe('2025-01-15')
+    for (const guide of guides) {
+      expect(guide.publishedAt.slice(0, 10)).toBe('2025-01-15')
+      expect(guide.author).toBe('Expert Team')
+      // SPEC §2's cost table: Basic $5,000 / $10,000 / $15,000 … Premium $35,000 / $55,000 / $75,000+.
+      expect(
+        guide.costTiers?.map(({ name, low, average, high, openEnded }) => [
+          name,
+          low,
+          average,
+          high,
+          openEnded,
+        ]),
+      ).toEqual([
+        ['Basic', 5000, 10000, 15000, false],
+        ['Standard', 15000, 25000, 35000, false],
+        ['Premium', 35000, 55000, 75000, true],
+      ])
+    }
     const { docs: published } = await payload.find({
       collection: 'articles',
       where: { and: [{ slug: { in: SEEDED.articles } }, { published: { equals: true } }] },
@@ -135,6 +153,56 @@ describe('seed', () => {
     for (const city of ['tampa', 'orlando', 'fort-lauderdale']) {
       expect(docs.some((page) => page.city === city)).toBe(true)
     }
+  })
+
+  it("gives every service the spec's pricing table, included list and related services, never itself", async () => {
+    const { docs } = await payload.find({
+      collection: 'services',
+      where: { slug: { in: SEEDED.services } },
+      depth: 1,
+      limit: 12,
+    })
+    for (const service of docs) {
+      expect(
+        service.pricingTiers?.map(({ name, priceLow, priceHigh, openEnded, durationLow, durationHigh }) => [
+          name,
+          priceLow,
+          priceHigh,
+          openEnded,
+          durationLow,
+          durationHigh,
+        ]),
+      ).toEqual([
+        ['Basic', 5000, 15000, false, 7, 14],
+        ['Standard', 15000, 35000, false, 14, 28],
+        ['Premium', 35000, 75000, true, 28, 56],
+      ])
+      expect(service.included).toHaveLength(6)
+      const related = (service.relatedServices ?? []).map((other) =>
+        typeof other === 'object' ? other.slug : other,
+      )
+      expect(related).not.toContain(service.slug)
+      expect(related).toHaveLength(3)
+    }
+    const roofing = docs.find((service) => service.slug === 'roofing')
+    expect(
+      roofing?.relatedServices?.map((other) => (typeof other === 'object' ? other.slug : other)),
+    ).toEqual(['bathroom-renovation', 'flooring', 'painting'])
+  })
+
+  it("places every city page by a ZIP code in its own state, and pins Miami's spec neighbours", async () => {
+    const { docs } = await payload.find({ collection: 'city-pages', depth: 1, limit: 100, pagination: false })
+    for (const page of cityPages) {
+      const area = areaOfZip(page.zipCode)
+      expect(area?.state, `${page.city} ${page.zipCode}`).toBe(stateOfSlug(page.state))
+      expect(area?.city, page.zipCode).toBe(page.cityName)
+    }
+    const miami = docs.find(
+      (page) => page.city === 'miami' && typeof page.service === 'object' && page.service.slug === 'roofing',
+    )
+    expect(miami?.nearbyCities?.map((nearby) => (typeof nearby === 'object' ? nearby.city : nearby))).toEqual(
+      ['tampa', 'orlando', 'fort-lauderdale'],
+    )
   })
 
   it('creates the development staff user once, as an admin', async () => {

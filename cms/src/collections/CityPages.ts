@@ -5,7 +5,7 @@ import { anyone } from '../access/anyone'
 import { isEditor } from '../access/isEditor'
 import { locationPageEndpoint } from '../endpoints/public-pages/location-page'
 import { stateOfSlug } from '../contracts/us-states'
-import { notBelow, rangeFields } from '../fields/range'
+import { costFields, rangeFields } from '../fields/range'
 import { slugField } from '../fields/slug'
 import {
   invalidatePublicPagesAfterChange,
@@ -72,28 +72,7 @@ export const CityPages: CollectionConfig = {
       validate: zipInState,
     },
     { name: 'service', type: 'relationship', relationTo: 'services', required: true, index: true },
-    {
-      type: 'row',
-      fields: [
-        { name: 'costLow', type: 'number', required: true, min: 0, admin: { description: 'US dollars' } },
-        {
-          name: 'costAverage',
-          type: 'number',
-          required: true,
-          min: 0,
-          admin: { description: 'US dollars' },
-          validate: notBelow('costLow', 'Must be at least the low cost'),
-        },
-        {
-          name: 'costHigh',
-          type: 'number',
-          required: true,
-          min: 0,
-          admin: { description: 'US dollars' },
-          validate: notBelow('costAverage', 'Must be at least the average cost'),
-        },
-      ],
-    },
+    costFields({ low: 'costLow', average: 'costAverage', high: 'costHigh' }),
     {
       type: 'row',
       fields: rangeFields({

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone } from '../access/anyone'
 import { isEditor } from '../access/isEditor'
 import { costGuidePageEndpoint } from '../endpoints/public-pages/cost-guide-page'
-import { notBelow } from '../fields/range'
+import { costFields } from '../fields/range'
 import { slugField } from '../fields/slug'
 import {
   invalidatePublicPagesAfterChange,
@@ -38,28 +38,7 @@ export const CostGuides: CollectionConfig = {
       admin: { description: 'Rows of the cost table (low, average and high cost)' },
       fields: [
         { name: 'name', type: 'text', required: true, maxLength: 60 },
-        {
-          type: 'row',
-          fields: [
-            { name: 'low', type: 'number', required: true, min: 0, admin: { description: 'US dollars' } },
-            {
-              name: 'average',
-              type: 'number',
-              required: true,
-              min: 0,
-              admin: { description: 'US dollars' },
-              validate: notBelow('low', 'Must be at least the low cost'),
-            },
-            {
-              name: 'high',
-              type: 'number',
-              required: true,
-              min: 0,
-              admin: { description: 'US dollars' },
-              validate: notBelow('average', 'Must be at least the average cost'),
-            },
-          ],
-        },
+        costFields({ low: 'low', average: 'average', high: 'high' }),
         {
           name: 'openEnded',
           type: 'checkbox',

@@ -1,4 +1,4 @@
-import type { NumberField, NumberFieldSingleValidation } from 'payload'
+import type { NumberField, NumberFieldSingleValidation, RowField } from 'payload'
 import { number } from 'payload/shared'
 
 /**
@@ -45,3 +45,31 @@ export const rangeFields = ({ low, high, unit, labels = {} }: RangeOptions): [Nu
     validate: notBelow(low, `Must be at least the ${unit === 'dollars' ? 'low price' : 'low duration'}`),
   },
 ]
+
+/** Low, average and high cost in US dollars, in that order (each at least the one before), side by side. */
+export const costFields = ({
+  low,
+  average,
+  high,
+}: {
+  low: string
+  average: string
+  high: string
+}): RowField => {
+  const dollars = (name: string, below?: { field: string; label: string }): NumberField => ({
+    name,
+    type: 'number',
+    required: true,
+    min: 0,
+    admin: { description: UNIT_HINTS.dollars },
+    ...(below ? { validate: notBelow(below.field, `Must be at least the ${below.label} cost`) } : {}),
+  })
+  return {
+    type: 'row',
+    fields: [
+      dollars(low),
+      dollars(average, { field: low, label: 'low' }),
+      dollars(high, { field: average, label: 'average' }),
+    ],
+  }
+}

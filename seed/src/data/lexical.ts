@@ -1,8 +1,12 @@
-import type { CostGuide } from '../../../cms/src/payload-types'
+/** A link inside a paragraph. */
+export type RichTextLink = { text: string; url: string }
 
-export type RichText = NonNullable<CostGuide['body']>
-
-export type RichTextBlock = string | { heading: string } | { subheading: string } | { list: string[] }
+export type RichTextBlock =
+  | string
+  | { paragraph: (string | RichTextLink)[] }
+  | { heading: string }
+  | { subheading: string }
+  | { list: string[] }
 
 type TextNode = {
   type: 'text'
@@ -21,11 +25,17 @@ type ElementFields = {
   indent: 0
 }
 
+type LinkNode = ElementFields & {
+  type: 'link'
+  fields: { linkType: 'custom'; url: string; newTab: false }
+  children: TextNode[]
+}
+
 type ParagraphNode = ElementFields & {
   type: 'paragraph'
   textFormat: 0
   textStyle: ''
-  children: TextNode[]
+  children: (TextNode | LinkNode)[]
 }
 
 type HeadingNode = ElementFields & {
@@ -56,6 +66,18 @@ const element: ElementFields = { version: 1, direction: 'ltr', format: '', inden
 const textChildren = (text: string): TextNode[] =>
   text === '' ? [] : [{ type: 'text', version: 1, text, format: 0, detail: 0, mode: 'normal', style: '' }]
 
+const inlineNodes = (part: string | RichTextLink): (TextNode | LinkNode)[] =>
+  typeof part === 'string'
+    ? textChildren(part)
+    : [
+        {
+          ...element,
+          type: 'link',
+          fields: { linkType: 'custom', url: part.url, newTab: false },
+          children: textChildren(part.text),
+        },
+      ]
+
 const toNode = (block: RichTextBlock): BlockNode => {
   if (typeof block === 'string') {
     return {
@@ -64,6 +86,15 @@ const toNode = (block: RichTextBlock): BlockNode => {
       textFormat: 0,
       textStyle: '',
       children: textChildren(block),
+    }
+  }
+  if ('paragraph' in block) {
+    return {
+      ...element,
+      type: 'paragraph',
+      textFormat: 0,
+      textStyle: '',
+      children: block.paragraph.flatMap(inlineNodes),
     }
   }
   if ('heading' in block) {
@@ -87,7 +118,10 @@ const toNode = (block: RichTextBlock): BlockNode => {
   }
 }
 
-/** Builds a Payload Lexical editor state from paragraphs, h2 and h3 headings and bullet lists. */
+/** A Lexical editor state as Payload stores it (shaped here, so end-to-end tests can build one without the CMS's types). */
+export type RichText = { root: ElementFields & { type: 'root'; children: BlockNode[] } }
+
+/** Builds a Payload Lexical editor state from paragraphs (with links), h2 and h3 headings and bullet lists. */
 export const richText = (...blocks: RichTextBlock[]): RichText => ({
   root: {
     type: 'root',

@@ -2,23 +2,14 @@ import type { PayloadRequest } from 'payload'
 
 import type { ArticlePageData } from '../../contracts/public-pages'
 import { readingMinutes, richTextToHtml } from '../../rich-text/to-html'
-import { pageEndpoint } from './page-endpoint'
+import { findBySlug, pageEndpoint } from './page-endpoint'
 
 /** A published article; an unpublished one has no public page, whoever asks (public pages are shared by caches). */
 export const loadArticlePage = async (
   req: PayloadRequest,
   { slug }: { slug: string },
 ): Promise<ArticlePageData | null> => {
-  const article = (
-    await req.payload.find({
-      collection: 'articles',
-      where: { and: [{ slug: { equals: slug } }, { published: { equals: true } }] },
-      limit: 1,
-      depth: 1,
-      overrideAccess: false,
-      req,
-    })
-  ).docs[0]
+  const article = await findBySlug(req, 'articles', slug, [{ published: { equals: true } }])
   if (!article) return null
   return {
     slug: article.slug,

@@ -2,22 +2,13 @@ import type { PayloadRequest } from 'payload'
 
 import type { CostGuidePageData } from '../../contracts/public-pages'
 import { richTextToHtml } from '../../rich-text/to-html'
-import { pageEndpoint } from './page-endpoint'
+import { findBySlug, pageEndpoint } from './page-endpoint'
 
 export const loadCostGuidePage = async (
   req: PayloadRequest,
   { slug }: { slug: string },
 ): Promise<CostGuidePageData | null> => {
-  const guide = (
-    await req.payload.find({
-      collection: 'cost-guides',
-      where: { slug: { equals: slug } },
-      limit: 1,
-      depth: 1,
-      overrideAccess: false,
-      req,
-    })
-  ).docs[0]
+  const guide = await findBySlug(req, 'cost-guides', slug)
   if (!guide) return null
   return {
     slug: guide.slug,

@@ -1,4 +1,4 @@
-import type { Endpoint, PayloadRequest } from 'payload'
+import type { CollectionSlug, DataFromCollectionSlug, Endpoint, PayloadRequest, Where } from 'payload'
 
 import { isSlug } from '../../fields/slug'
 
@@ -22,3 +22,24 @@ export const pageEndpoint = <Name extends string, Data>(
     return data ? Response.json(data) : Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 })
   },
 })
+
+/**
+ * The document with this slug, read as the visitor may (overrideAccess off), with its relationships and rich-text
+ * links one level deep; `also` narrows it further (e.g. published only).
+ */
+export const findBySlug = async <Slug extends CollectionSlug>(
+  req: PayloadRequest,
+  collection: Slug,
+  slug: string,
+  also: Where[] = [],
+): Promise<DataFromCollectionSlug<Slug> | undefined> =>
+  (
+    await req.payload.find({
+      collection,
+      where: { and: [{ slug: { equals: slug } }, ...also] },
+      limit: 1,
+      depth: 1,
+      overrideAccess: false,
+      req,
+    })
+  ).docs[0] as DataFromCollectionSlug<Slug> | undefined

@@ -80,6 +80,7 @@ describe('rich text as HTML', () => {
         slug: unique('rich-guide'),
         excerpt: 'A guide with rich text.',
         publishedAt: '2025-02-01T12:00:00.000Z',
+        author: 'Pat Planner',
         body: richBody as never,
       },
     })
@@ -90,7 +91,7 @@ describe('rich text as HTML', () => {
     expect(page.bodyHtml).toContain('<a href="https://example.com/permits">permit office</a>')
     expect(page.bodyHtml).not.toContain('javascript:')
     expect(page.bodyHtml).not.toContain('<h1')
-    expect(page.author).toBe('Expert Team')
+    expect(page.author).toBe('Pat Planner')
   })
 })
 

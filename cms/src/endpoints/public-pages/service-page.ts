@@ -3,7 +3,7 @@ import type { PayloadRequest } from 'payload'
 import type { PageLink, ServicePageData } from '../../contracts/public-pages'
 import type { Service } from '../../payload-types'
 import { richTextToHtml } from '../../rich-text/to-html'
-import { pageEndpoint } from './page-endpoint'
+import { findBySlug, pageEndpoint } from './page-endpoint'
 
 const linkOf = (service: string | Service): PageLink[] =>
   typeof service === 'object' ? [{ slug: service.slug, name: service.name }] : []
@@ -12,16 +12,7 @@ export const loadServicePage = async (
   req: PayloadRequest,
   { slug }: { slug: string },
 ): Promise<ServicePageData | null> => {
-  const service = (
-    await req.payload.find({
-      collection: 'services',
-      where: { slug: { equals: slug } },
-      limit: 1,
-      depth: 1,
-      overrideAccess: false,
-      req,
-    })
-  ).docs[0]
+  const service = await findBySlug(req, 'services', slug)
   if (!service) return null
   return {
     slug: service.slug,
