@@ -6,7 +6,10 @@ import { findLocalContractors } from '../../matching/match-contractors'
 import { areaOfZip } from '../../matching/zip-area'
 import type { CityPage } from '../../payload-types'
 import { pageEndpoint } from './page-endpoint'
-import { MAX_NEARBY_CITIES, nearbyCities, type PlacedCity } from './nearby-cities'
+import { nearbyCities, type PlacedCity } from './nearby-cities'
+
+/** "Top contractors" lists at most this many. */
+const MAX_TOP_CONTRACTORS = 3
 
 const placed = (page: CityPage): PlacedCity => ({
   id: page.id,
@@ -59,7 +62,7 @@ export const loadLocationPage = async (
       select: { state: true, city: true, cityName: true, zipCode: true },
       ...read,
     }),
-    area ? findLocalContractors(payload, service.id, area, MAX_NEARBY_CITIES) : Promise.resolve([]),
+    area ? findLocalContractors(payload, service.id, area, MAX_TOP_CONTRACTORS) : Promise.resolve([]),
     relatedIds.length > 0
       ? payload.find({
           collection: 'city-pages',

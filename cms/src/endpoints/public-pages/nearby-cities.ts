@@ -2,7 +2,7 @@ import zipcodes from 'zipcodes'
 
 import type { CityLink } from '../../contracts/public-pages'
 
-export const MAX_NEARBY_CITIES = 3
+const MAX_NEARBY_CITIES = 3
 
 export type PlacedCity = CityLink & { id: string; zipCode: string }
 
