@@ -31,6 +31,7 @@ export const MARKETING_PAGES = [
   '/services/kitchen-remodeling',
   '/cost-guides/kitchen-remodeling-cost',
   '/locations/florida/miami/kitchen-remodeling',
+  '/articles/how-to-choose-the-right-contractor',
 ]
 
 const mark = (ok: boolean) => (ok ? 'yes' : '**no**')
