@@ -5,7 +5,7 @@ import { anyone } from '../access/anyone'
 import { isEditor } from '../access/isEditor'
 import { locationPageEndpoint } from '../endpoints/public-pages/location-page'
 import { stateOfSlug } from '../contracts/us-states'
-import { costFields, typicalDurationRow } from '../fields/range'
+import { costFields, rangeFields } from '../fields/range'
 import { slugField } from '../fields/slug'
 import {
   invalidatePublicPagesAfterChange,
@@ -73,7 +73,15 @@ export const CityPages: CollectionConfig = {
     },
     { name: 'service', type: 'relationship', relationTo: 'services', required: true, index: true },
     costFields({ low: 'costLow', average: 'costAverage', high: 'costHigh' }),
-    typicalDurationRow(),
+    {
+      type: 'row',
+      fields: rangeFields({
+        low: 'durationLow',
+        high: 'durationHigh',
+        unit: 'days',
+        labels: { low: 'Typical duration from', high: 'Typical duration to' },
+      }),
+    },
     {
       name: 'considerations',
       type: 'array',

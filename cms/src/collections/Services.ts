@@ -5,7 +5,7 @@ import { isEditor } from '../access/isEditor'
 import { servicePageEndpoint } from '../endpoints/public-pages/service-page'
 import { SERVICE_CATEGORIES } from '../contracts/service-categories'
 import { toOptions } from '../fields/options'
-import { rangeRow, typicalDurationRow } from '../fields/range'
+import { rangeFields } from '../fields/range'
 import { slugField } from '../fields/slug'
 import {
   invalidatePublicPagesAfterChange,
@@ -42,13 +42,24 @@ export const Services: CollectionConfig = {
     },
     { name: 'image', type: 'text', admin: { description: 'Optional image URL' } },
     { name: 'category', type: 'select', required: true, options: toOptions(SERVICE_CATEGORIES) },
-    rangeRow({
-      low: 'priceLow',
-      high: 'priceHigh',
-      unit: 'dollars',
-      labels: { low: 'Average cost from', high: 'Average cost to' },
-    }),
-    typicalDurationRow(),
+    {
+      type: 'row',
+      fields: rangeFields({
+        low: 'priceLow',
+        high: 'priceHigh',
+        unit: 'dollars',
+        labels: { low: 'Average cost from', high: 'Average cost to' },
+      }),
+    },
+    {
+      type: 'row',
+      fields: rangeFields({
+        low: 'durationLow',
+        high: 'durationHigh',
+        unit: 'days',
+        labels: { low: 'Typical duration from', high: 'Typical duration to' },
+      }),
+    },
     {
       name: 'overview',
       type: 'richText',
@@ -62,14 +73,14 @@ export const Services: CollectionConfig = {
       admin: { description: 'Rows of the pricing table on the service page' },
       fields: [
         { name: 'name', type: 'text', required: true, maxLength: 60 },
-        rangeRow({ low: 'priceLow', high: 'priceHigh', unit: 'dollars' }),
+        { type: 'row', fields: rangeFields({ low: 'priceLow', high: 'priceHigh', unit: 'dollars' }) },
         {
           name: 'openEnded',
           type: 'checkbox',
           defaultValue: false,
           admin: { description: 'Show a "+" after the high price (projects can cost more)' },
         },
-        rangeRow({ low: 'durationLow', high: 'durationHigh', unit: 'days' }),
+        { type: 'row', fields: rangeFields({ low: 'durationLow', high: 'durationHigh', unit: 'days' }) },
       ],
     },
     {
