@@ -2,11 +2,12 @@ import { existsSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
 
 import { expect, test } from '@playwright/test'
 import pg from 'pg'
 
-import { stopOrphan } from '../cms/src/database/embedded'
+import { startEmbeddedDatabase, stopOrphan } from '../cms/src/database/embedded'
 import { authHeader } from './auth'
 import { DEV_STAFF, E2E_POSTGRES_PORT } from './config'
 import { exited, startServer } from './server-process'
@@ -22,6 +23,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await stopOrphan(path.join(scratch, 'embedded', 'postgres'))
+  await stopOrphan(path.join(scratch, 'outage', 'postgres'))
   await rm(scratch, { recursive: true, force: true })
 })
 
@@ -100,4 +102,50 @@ test('the embedded database keeps data across a clean stop and survives a killed
   expect(await exited(second.process)).toBe(0)
   // A clean stop leaves no PostgreSQL behind.
   expect(existsSync(pidFile)).toBe(false)
+})
+
+test('finding 12 and 6: with the database stopped, a cached page outlives its freshness and an uncached one answers 503 with the site’s own error page', async ({
+  request,
+}) => {
+  // A PostgreSQL of the test's own, so it can be stopped under a running server.
+  const database = await startEmbeddedDatabase({
+    dataDir: path.join(scratch, 'outage', 'postgres'),
+    port: 54353,
+  })
+  const pageCacheTtlMs = 1000
+  const server = await startServer(3301, {
+    DATABASE_URL: database.url,
+    DATA_DIR: path.join(scratch, 'outage'),
+    PAYLOAD_SECRET: 'database-outage-test-secret-0123456789abcdef',
+    PAGE_CACHE_TTL_MS: String(pageCacheTtlMs),
+  })
+  try {
+    const cached = await request.get(`${server.url}/services`)
+    expect(cached.status()).toBe(200)
+    expect(cached.headers()['x-cache']).toBe('MISS')
+    expect(cached.headers()['cache-control']).toContain('stale-if-error=86400')
+    expect(await cached.text()).toContain('Kitchen Remodeling')
+
+    await database.stop()
+    await sleep(pageCacheTtlMs + 500)
+
+    const stale = await request.get(`${server.url}/services`)
+    expect(stale.status()).toBe(200)
+    expect(stale.headers()['x-cache']).toBe('STALE')
+    expect(await stale.text()).toContain('Kitchen Remodeling')
+
+    const uncached = await request.get(`${server.url}/cost-guides`)
+    expect(uncached.status()).toBe(503)
+    const html = await uncached.text()
+    expect(html).toContain('We’ll be right back')
+    expect(html).toContain('<meta name="robots" content="noindex" />')
+    for (const leak of ['/work/', process.cwd(), 'node_modules', 'ECONNREFUSED'])
+      expect(html).not.toContain(leak)
+    // No stack frame ("    at fn (file.js:1:2)") and no source position.
+    expect(html).not.toMatch(/\n\s+at |\.[cm]?[jt]sx?:\d+:\d+/)
+  } finally {
+    server.process.kill('SIGTERM')
+    await exited(server.process)
+    await database.stop()
+  }
 })

@@ -153,8 +153,6 @@ export interface User {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -380,6 +378,7 @@ export interface Lead {
     referrer?: string | null;
   };
   idempotencyKey?: string | null;
+  requestHash?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -748,8 +747,6 @@ export interface UsersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {
@@ -854,6 +851,7 @@ export interface LeadsSelect<T extends boolean = true> {
         referrer?: T;
       };
   idempotencyKey?: T;
+  requestHash?: T;
   updatedAt?: T;
   createdAt?: T;
 }

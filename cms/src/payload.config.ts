@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url'
 
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
-import { buildConfig } from 'payload'
+import { buildConfig, type Config } from 'payload'
 
 import { Articles } from './collections/Articles'
 import { CityPages } from './collections/CityPages'
@@ -13,6 +13,7 @@ import { Leads } from './collections/Leads'
 import { Referrals } from './collections/Referrals'
 import { Services } from './collections/Services'
 import { Users } from './collections/Users'
+import { withOwnRules } from './access/internal-collections'
 import { isAdmin } from './access/isAdmin'
 import { nobody } from './access/nobody'
 import { hasRole } from './access/roles'
@@ -21,6 +22,7 @@ import { smtpAdapter } from './email/smtp-adapter'
 import { analyticsEndpoint } from './endpoints/analytics'
 import { leadsExportEndpoint } from './endpoints/leads-export'
 import { leadsPerDayEndpoint } from './endpoints/leads-per-day'
+import { databaseErrorStatus } from './hooks/databaseErrorStatus'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -29,54 +31,60 @@ const origins = (process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT 
   .split(',')
   .map((origin) => origin.trim().replace(/\/$/, ''))
 
-export default buildConfig({
-  serverURL: origins[0],
-  csrf: origins,
-  cors: origins,
-  secret: process.env.PAYLOAD_SECRET ?? '',
-  routes: { admin: '/cms', api: '/api' },
-  admin: {
-    user: Users.slug,
-    avatar: 'default',
-    meta: { titleSuffix: ' · Find Trusted Pros CMS' },
-    importMap: { baseDir: dirname, importMapFile: path.resolve(dirname, 'app/(payload)/cms/importMap.js') },
-  },
-  collections: [Users, Services, Contractors, Leads, Referrals, CostGuides, CityPages, Articles],
-  endpoints: [analyticsEndpoint, leadsPerDayEndpoint, leadsExportEndpoint],
-  email: smtpAdapter({
-    url: process.env.SMTP_URL,
-    fromAddress: process.env.EMAIL_FROM ?? 'quotes@findtrustedpros.example',
-    fromName: 'Find Trusted Pros',
-  }),
-  jobs: {
-    tasks: [sendQuoteEmailTask],
-    // The server runs the email queue every second (getPayload with cron; a run still going skips the next tick),
-    // so a burst of leads is mailed within seconds rather than minutes; tests run it by hand.
-    autoRun: [{ cron: '* * * * * *', queue: EMAIL_QUEUE, limit: 100 }],
-    // JOBS=off: a web-only copy, with `npm run worker` sending the mail. Checked here, on every tick, because
-    // Payload's Next routes start the schedule in whichever process serves them.
-    shouldAutoRun: () => process.env.JOBS !== 'off',
-    deleteJobOnComplete: false,
-    // Jobs are queued by server code only; admins may run or cancel them from the panel.
-    access: {
-      queue: () => false,
-      run: ({ req }) => hasRole(req.user, 'admin'),
-      cancel: ({ req }) => hasRole(req.user, 'admin'),
+export default withOwnRules(
+  buildConfig({
+    serverURL: origins[0],
+    csrf: origins,
+    cors: origins,
+    secret: process.env.PAYLOAD_SECRET ?? '',
+    routes: { admin: '/cms', api: '/api' },
+    admin: {
+      user: Users.slug,
+      avatar: 'default',
+      meta: { titleSuffix: ' · Find Trusted Pros CMS' },
+      importMap: { baseDir: dirname, importMapFile: path.resolve(dirname, 'app/(payload)/cms/importMap.js') },
     },
-    jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
-      ...defaultJobsCollection,
-      access: { read: isAdmin, create: nobody, update: nobody, delete: isAdmin },
+    collections: [Users, Services, Contractors, Leads, Referrals, CostGuides, CityPages, Articles],
+    endpoints: [analyticsEndpoint, leadsPerDayEndpoint, leadsExportEndpoint],
+    hooks: { afterError: [databaseErrorStatus] },
+    // A failed or throttled sign-in is an everyday event, not a server error: one line, no stack, no email address.
+    // (Payload types the names of its own errors only; TooManySignIns is ours.)
+    loggingLevels: { AuthenticationError: 'info', TooManySignIns: 'info' } as Config['loggingLevels'],
+    email: smtpAdapter({
+      url: process.env.SMTP_URL,
+      fromAddress: process.env.EMAIL_FROM ?? 'quotes@findtrustedpros.example',
+      fromName: 'Find Trusted Pros',
     }),
-  },
-  editor: lexicalEditor(),
-  graphQL: { disable: true },
-  telemetry: false,
-  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
-  db: postgresAdapter({
-    idType: 'uuid',
-    pool: { connectionString: process.env.DATABASE_URL },
-    // Schema changes ship as committed migrations, applied at start by the server.
-    push: false,
-    migrationDir: path.resolve(dirname, 'migrations'),
+    jobs: {
+      tasks: [sendQuoteEmailTask],
+      // The server runs the email queue every second (getPayload with cron; a run still going skips the next tick),
+      // so a burst of leads is mailed within seconds rather than minutes; tests run it by hand.
+      autoRun: [{ cron: '* * * * * *', queue: EMAIL_QUEUE, limit: 100 }],
+      // JOBS=off: a web-only copy, with `npm run worker` sending the mail. Checked here, on every tick, because
+      // Payload's Next routes start the schedule in whichever process serves them.
+      shouldAutoRun: () => process.env.JOBS !== 'off',
+      deleteJobOnComplete: false,
+      // Jobs are queued by server code only; admins may run or cancel them from the panel.
+      access: {
+        queue: () => false,
+        run: ({ req }) => hasRole(req.user, 'admin'),
+        cancel: ({ req }) => hasRole(req.user, 'admin'),
+      },
+      jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
+        ...defaultJobsCollection,
+        access: { read: isAdmin, create: nobody, update: nobody, delete: isAdmin },
+      }),
+    },
+    editor: lexicalEditor(),
+    graphQL: { disable: true },
+    telemetry: false,
+    typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+    db: postgresAdapter({
+      idType: 'uuid',
+      pool: { connectionString: process.env.DATABASE_URL },
+      // Schema changes ship as committed migrations, applied at start by the server.
+      push: false,
+      migrationDir: path.resolve(dirname, 'migrations'),
+    }),
   }),
-})
+)

@@ -28,19 +28,44 @@ const MATRIX: Record<string, Record<Operation, Actor[]>> = {
   // Leads and referrals are written only by the quote-request endpoint, never through access.
   leads: { read: LEAD_TEAM, create: [], update: LEAD_TEAM, delete: ['admin'] },
   referrals: { read: LEAD_TEAM, create: [], update: LEAD_TEAM, delete: ['admin'] },
+  // Payload's own collections, with our rules (access/internal-collections.ts). A lock here is on a service, taken
+  // (or taken over) in the actor's own name: only those who may edit services may.
+  'payload-locked-documents': {
+    read: SIGNED_IN,
+    create: CONTENT_TEAM,
+    update: CONTENT_TEAM,
+    delete: CONTENT_TEAM,
+  },
+  // "read", "update" and "delete" mean another user's preference: everyone, the admin too, keeps to their own.
+  'payload-preferences': { read: [], create: SIGNED_IN, update: [], delete: [] },
+  // Email jobs are queued by the quote endpoint alone; admins may look at them and clear them out.
+  'payload-jobs': { read: ['admin'], create: [], update: [], delete: ['admin'] },
 }
+
+/**
+ * Where a rule limits which documents an actor reads (their own account or preferences, published articles), one
+ * outside it is not found for them; every other refusal, writes to such documents included, is Forbidden (403).
+ */
+const ROW_SCOPED: Partial<Record<string, Partial<Record<Operation, Actor[]>>>> = {
+  users: { read: SIGNED_IN },
+  articles: { read: ['anonymous'] },
+  'payload-preferences': { read: SIGNED_IN },
+}
+const refusalOf = (collection: string, operation: Operation, actor: Actor): string =>
+  ROW_SCOPED[collection]?.[operation]?.includes(actor) ? 'NotFound' : 'Forbidden'
 
 let payload: Payload
 const users = {} as Record<Role, User>
+let stranger: User
 const fixtures = { service: '', contractor: '', lead: '' }
 
 const userOf = (actor: Actor): User | undefined => (actor === 'anonymous' ? undefined : users[actor])
 
-/** A valid new document for each collection, and a change to make to it. */
-const factories: Record<string, { create: () => Data; change: Data }> = {
+/** A valid new document for each collection (as the actor would send it), and a change the actor makes to it. */
+const factories: Record<string, { create: (actor: Actor) => Data; change: (actor: Actor) => Data }> = {
   users: {
     create: () => ({ email: `${unique('new')}@example.com`, password: 'a-long-password', role: 'editor' }),
-    change: { name: 'Renamed' },
+    change: () => ({ name: 'Renamed' }),
   },
   services: {
     create: () => ({
@@ -54,7 +79,7 @@ const factories: Record<string, { create: () => Data; change: Data }> = {
       durationLow: 1,
       durationHigh: 2,
     }),
-    change: { name: 'Renamed Service' },
+    change: () => ({ name: 'Renamed Service' }),
   },
   contractors: {
     create: () => ({
@@ -67,7 +92,7 @@ const factories: Record<string, { create: () => Data; change: Data }> = {
       reviewsCount: 10,
       contact: { email: 'office@test-contractor.example.com', phone: '(555) 010-0000' },
     }),
-    change: { name: 'Renamed Contractor' },
+    change: () => ({ name: 'Renamed Contractor' }),
   },
   'cost-guides': {
     create: () => ({
@@ -76,7 +101,7 @@ const factories: Record<string, { create: () => Data; change: Data }> = {
       excerpt: 'A guide made by a test.',
       publishedAt: '2025-01-15T12:00:00.000Z',
     }),
-    change: { title: 'Renamed Guide' },
+    change: () => ({ title: 'Renamed Guide' }),
   },
   'city-pages': {
     create: () => ({
@@ -92,7 +117,7 @@ const factories: Record<string, { create: () => Data; change: Data }> = {
       durationHigh: 14,
       title: 'Test City Page',
     }),
-    change: { title: 'Renamed City Page' },
+    change: () => ({ title: 'Renamed City Page' }),
   },
   articles: {
     create: () => ({
@@ -102,7 +127,7 @@ const factories: Record<string, { create: () => Data; change: Data }> = {
       author: 'Test Author',
       published: false,
     }),
-    change: { title: 'Renamed Article' },
+    change: () => ({ title: 'Renamed Article' }),
   },
   leads: {
     create: () => ({
@@ -116,11 +141,32 @@ const factories: Record<string, { create: () => Data; change: Data }> = {
       consent: true,
       idempotencyKey: crypto.randomUUID(),
     }),
-    change: { status: 'contacted' },
+    change: () => ({ status: 'contacted' }),
   },
   referrals: {
     create: () => ({ lead: fixtures.lead, contractor: fixtures.contractor }),
-    change: { status: 'accepted' },
+    change: () => ({ status: 'accepted' }),
+  },
+  'payload-locked-documents': {
+    create: (actor) => ({
+      document: { relationTo: 'services', value: fixtures.service },
+      user: { relationTo: 'users', value: userOf(actor)?.id ?? users.admin.id },
+    }),
+    // Taking the lock over, as the panel does.
+    change: (actor) => ({ user: { relationTo: 'users', value: userOf(actor)?.id ?? users.admin.id } }),
+  },
+  'payload-preferences': {
+    // Whoever makes it owns it: the admin's own, for the others to try to read, change or delete.
+    create: (actor) => ({
+      key: unique('preference'),
+      value: { columns: ['name'] },
+      user: { relationTo: 'users', value: userOf(actor)?.id ?? users.admin.id },
+    }),
+    change: () => ({ value: { columns: ['email'] } }),
+  },
+  'payload-jobs': {
+    create: () => ({ taskSlug: 'sendQuoteEmail', queue: 'matrix-test', input: { leadId: fixtures.lead } }),
+    change: () => ({ queue: 'elsewhere' }),
   },
 }
 
@@ -128,7 +174,9 @@ const factories: Record<string, { create: () => Data; change: Data }> = {
 const make = async (collection: string): Promise<string> => {
   const doc = await payload.create({
     collection: collection as CollectionSlug,
-    data: factories[collection]!.create() as never,
+    data: factories[collection]!.create('admin') as never,
+    // Preferences belong to whoever makes them: here someone who is none of the actors.
+    user: stranger,
   })
   return String(doc.id)
 }
@@ -151,7 +199,7 @@ const attempt: Record<Operation, (collection: string, actor: Actor) => Promise<u
   create: async (collection, actor) => {
     const doc = await payload.create({
       collection: collection as CollectionSlug,
-      data: factories[collection]!.create() as never,
+      data: factories[collection]!.create(actor) as never,
       overrideAccess: false,
       user: userOf(actor),
     })
@@ -159,7 +207,7 @@ const attempt: Record<Operation, (collection: string, actor: Actor) => Promise<u
   },
   update: async (collection, actor) => {
     const id = await make(collection)
-    const { change } = factories[collection]!
+    const change = factories[collection]!.change(actor)
     const doc = await payload.update({
       collection: collection as CollectionSlug,
       id,
@@ -167,7 +215,10 @@ const attempt: Record<Operation, (collection: string, actor: Actor) => Promise<u
       overrideAccess: false,
       user: userOf(actor),
     })
-    expect(doc).toMatchObject(change)
+    // A relationship comes back as the related document.
+    expect(doc).toMatchObject(
+      'user' in change ? { user: { value: expect.objectContaining({ id: userOf(actor)!.id }) } } : change,
+    )
   },
   delete: async (collection, actor) => {
     const id = await make(collection)
@@ -188,6 +239,7 @@ const attempt: Record<Operation, (collection: string, actor: Actor) => Promise<u
 beforeAll(async () => {
   payload = await testPayload()
   for (const role of ['editor', 'staff', 'admin'] as const) users[role] = await createUser(payload, role)
+  stranger = await createUser(payload, 'editor')
   fixtures.service = await make('services')
   fixtures.contractor = await make('contractors')
   fixtures.lead = await make('leads')
@@ -204,7 +256,7 @@ describe.each(Object.keys(MATRIX))('%s access', (collection) => {
   it.each(cases)('$operation by $actor: allowed $allowed', async ({ operation, actor, allowed }) => {
     const result = attempt[operation](collection, actor)
     if (allowed) await expect(result).resolves.toBeUndefined()
-    else await expect(result).rejects.toThrow()
+    else await expect(result).rejects.toMatchObject({ name: refusalOf(collection, operation, actor) })
   })
 })
 
@@ -228,7 +280,7 @@ describe('field and row rules', () => {
   it('shows published articles to anonymous readers but not drafts', async () => {
     const published = await payload.create({
       collection: 'articles',
-      data: { ...(factories.articles!.create() as never), published: true },
+      data: { ...(factories.articles!.create('admin') as never), published: true },
     })
     const draft = await make('articles')
     const { docs } = await payload.find({

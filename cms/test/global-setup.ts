@@ -37,16 +37,29 @@ const missingTables = async (databaseUrl: string): Promise<string[]> => {
   }
 }
 
+/** Node's exit code for a top-level await that never settled. */
+const UNSETTLED_AWAIT = 13
+
 /**
- * Migrates, then checks the tables are there. Twice in CI (session notes) every test found them missing although
- * the migrate command had succeeded; so a run that ends without them is retried once, and otherwise fails here,
- * with the command's own output, instead of in every test file.
+ * Migrates, then checks the tables are there. In CI the migrate command has twice ended at once with Node's exit
+ * code 13 and no output at all (never by hand, on the same clone): Node gave up on an await that had not even
+ * started our code. Such a run, and a run that ends without the tables, is retried once; any other failure, or a
+ * second one, fails here with the command's own output instead of in every test file.
  */
 const migrateOrExplain = async (databaseUrl: string): Promise<void> => {
   let output = ''
   for (let attempt = 1; attempt <= 2; attempt += 1) {
-    const { stdout, stderr } = await migrate(databaseUrl)
-    output += `--- migrate, attempt ${attempt}\n${stdout}${stderr}`
+    try {
+      const { stdout, stderr } = await migrate(databaseUrl)
+      output += `--- migrate, attempt ${attempt}\n${stdout}${stderr}`
+    } catch (error) {
+      const { code, stdout = '', stderr = '' } = error as { code?: number; stdout?: string; stderr?: string }
+      output += `--- migrate, attempt ${attempt}: exit ${code}\n${stdout}${stderr}`
+      if (code !== UNSETTLED_AWAIT || attempt === 2)
+        throw new Error(`Migrating the test database failed:\n${output}`)
+      console.warn(`The migrate command exited with code ${code} (attempt ${attempt}); trying again.`)
+      continue
+    }
     const missing = await missingTables(databaseUrl)
     if (missing.length === 0) return
     console.warn(`Tables missing after migrating (attempt ${attempt}): ${missing.join(', ')}\n${output}`)
@@ -59,13 +72,12 @@ const migrateOrExplain = async (databaseUrl: string): Promise<void> => {
  * (Migrating in a child process also keeps Payload out of Vitest's main process, where loading it could stall.)
  */
 export default async function setup(project: TestProject) {
-  const dataDir = path.join(projectRoot, '.data', 'test', 'postgres')
+  const port = Number(process.env.TEST_POSTGRES_PORT ?? 54340)
+  // One data directory per port, so runs on different ports (e.g. two checkouts' test runs) do not meet.
+  const dataDir = path.join(projectRoot, '.data', 'test', `postgres-${port}`)
   await stopOrphan(dataDir)
   await rm(dataDir, { recursive: true, force: true })
-  const database = await startEmbeddedDatabase({
-    dataDir,
-    port: Number(process.env.TEST_POSTGRES_PORT ?? 54340),
-  })
+  const database = await startEmbeddedDatabase({ dataDir, port })
   try {
     await migrateOrExplain(database.url)
   } catch (error) {

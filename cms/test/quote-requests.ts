@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 import type { Pool } from 'pg'
 
 import { quoteRequestsRouter } from '../src/endpoints/quote-requests'
-import { poolOf } from '../src/runtime/start-payload'
+import { poolOf } from '../src/database/pool'
 
 let address = 0
 /** A fresh client address per call, so the per-address rate limit only counts where a test means it to. */
@@ -17,12 +17,20 @@ export const nextClientIp = (): string => {
 /**
  * POST /api/quote-requests over real HTTP, served by the server's own router on Payload's pool. The client's
  * address comes from X-Forwarded-For, as behind a trusted proxy. `pool` replaces Payload's, e.g. with one whose
- * database is unreachable.
+ * database is unreachable; `rateLimit: 0` lets a fuzz run post thousands of bodies without the limiter answering
+ * for the endpoint; `logger` takes the errors the router logs (a fuzz run counts them instead of printing each).
  */
-export const startQuoteRequests = async (payload: Payload, pool: Pool = poolOf(payload)) => {
+export const startQuoteRequests = async (
+  payload: Payload,
+  pool: Pool = poolOf(payload),
+  {
+    rateLimit,
+    logger = payload.logger,
+  }: { rateLimit?: number; logger?: { error: (object: unknown, message?: string) => void } } = {},
+) => {
   const app = express()
   app.set('trust proxy', true)
-  app.use(quoteRequestsRouter({ pool, logger: payload.logger }))
+  app.use(quoteRequestsRouter({ pool, logger, rateLimit }))
   const server = await new Promise<ReturnType<typeof app.listen>>((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening))
   })

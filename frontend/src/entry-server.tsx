@@ -6,6 +6,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { APP_STATE_ID, type AppState } from './app/app-state'
 import { pagePreloadTags } from './app/page-preloads'
 import { createRoutes } from './app/routes'
+import { errorHead, errorStatus, publicRouteError } from './components/layout/error-page'
 import { renderHeadTags, serializeJson } from './components/seo/head'
 import { headOf } from './components/seo/use-head-sync'
 import { setApiOrigin } from './lib/api-client'
@@ -46,14 +47,21 @@ export const render = async (
     params: match.params,
   }))
   const origin = new URL(request.url).origin
-  const head = headOf(matches, origin)
+  // The static handler answers 500 for any thrown error; an API that is down (503) makes the page 503 too. Only one
+  // error reaches each boundary, and a request meets one boundary (the site's or the dashboard's).
+  const error = context.errors ? Object.values(context.errors)[0] : undefined
+  const status = context.errors ? errorStatus(error) : context.statusCode
+  const head = context.errors ? errorHead(status) : headOf(matches, origin)
+  const errors = context.errors
+    ? Object.fromEntries(Object.entries(context.errors).map(([id, value]) => [id, publicRouteError(value)]))
+    : null
   const state: AppState = {
     queries: dehydrate(queryClient),
-    router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+    router: { loaderData: context.loaderData, actionData: context.actionData, errors },
   }
   return {
     kind: 'page',
-    status: context.statusCode,
+    status,
     head: head ? renderHeadTags(head, origin) : '',
     html,
     state: `<script type="application/json" id="${APP_STATE_ID}">${serializeJson(state)}</script>`,

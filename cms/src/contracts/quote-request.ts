@@ -16,6 +16,8 @@ import {
 export const messages = {
   service: 'Please select a service',
   zipCode: 'ZIP code must be 5 digits',
+  /** Not in SPEC: a well-formed ZIP code that no place has (00000, 99999). */
+  unknownZipCode: 'We could not find this ZIP code. Please check it.',
   name: 'Name must be at least 2 characters',
   email: 'Please enter a valid email address',
   phone: 'Please enter a valid phone number',
@@ -24,10 +26,16 @@ export const messages = {
   consent: 'You must consent to share your information',
   contractorsMin: 'Please select at least one contractor',
   contractorsMax: 'You can select up to 3 contractors',
+  /** Not in SPEC: a chosen contractor is inactive, does not offer the service or does not cover the ZIP code. */
+  contractorsUnavailable: 'One or more selected contractors are not available for this service in your area',
 } as const
 
-/** PostgreSQL text cannot hold a NUL character: refuse it as the field's error, before it can fail the write. */
-const text = () => z.string().regex(/^[^\0]*$/, 'Please remove the unsupported characters')
+/**
+ * Text PostgreSQL can store: no NUL character and no lone UTF-16 surrogate (ill-formed Unicode, which no keyboard
+ * types). Refused as the field's error, before it can fail the write. In a `u` regex a surrogate pair is one code
+ * point, so \p{Cs} matches only a surrogate standing alone.
+ */
+const text = () => z.string().regex(/^[^\0\p{Cs}]*$/u, 'Please remove the unsupported characters')
 
 export const serviceSlugField = text().trim().min(1, messages.service).max(MAX_TEXT_LENGTH)
 export const zipCodeField = z.string().trim().regex(ZIP_CODE_PATTERN, messages.zipCode)

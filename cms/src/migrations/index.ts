@@ -1,6 +1,9 @@
 import * as migration_20261121_115721_initial from './20261121_115721_initial';
 import * as migration_20261121_130420_jobs_and_email from './20261121_130420_jobs_and_email';
 import * as migration_20261124_002742_city_pages_content from './20261124_002742_city_pages_content';
+import * as migration_20261124_011813_lead_request_hash from './20261124_011813_lead_request_hash';
+import * as migration_20261124_012915_users_without_payload_lock from './20261124_012915_users_without_payload_lock';
+import * as migration_20261124_012900_rate_limits from './20261124_012900_rate_limits';
 
 export const migrations = [
   {
@@ -16,6 +19,21 @@ export const migrations = [
   {
     up: migration_20261124_002742_city_pages_content.up,
     down: migration_20261124_002742_city_pages_content.down,
-    name: '20261124_002742_city_pages_content'
+    name: '20261124_002742_city_pages_content',
+  },
+  {
+    up: migration_20261124_011813_lead_request_hash.up,
+    down: migration_20261124_011813_lead_request_hash.down,
+    name: '20261124_011813_lead_request_hash',
+  },
+  {
+    up: migration_20261124_012900_rate_limits.up,
+    down: migration_20261124_012900_rate_limits.down,
+    name: '20261124_012900_rate_limits'
+  },
+  {
+    up: migration_20261124_012915_users_without_payload_lock.up,
+    down: migration_20261124_012915_users_without_payload_lock.down,
+    name: '20261124_012915_users_without_payload_lock',
   },
 ];

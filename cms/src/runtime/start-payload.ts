@@ -1,8 +1,7 @@
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { getPayload, type Migration, type Payload } from 'payload'
-import type { Pool } from 'pg'
 
 import { startEmbeddedDatabase } from '../database/embedded'
+import { poolOf } from '../database/pool'
 import { migrations } from '../migrations'
 import config from '../payload.config'
 import type { Environment } from './environment'
@@ -13,9 +12,6 @@ export type Runtime = {
   /** Stops the embedded cluster; an external server is left alone. */
   stopDatabase: () => Promise<void>
 }
-
-/** Payload's own connection pool, for the few queries that go around its Local API. */
-export const poolOf = (payload: Payload): Pool => (payload.db as unknown as PostgresAdapter).pool
 
 /**
  * Database first (embedded, or the one DATABASE_URL names), then Payload on it with the committed migrations

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -10,10 +11,22 @@ import next from 'next'
 
 import { cmsDir, frontendClientDir, projectRoot } from '../runtime/paths'
 import { quoteRequestsRouter } from '../endpoints/quote-requests'
-import { poolOf, type Runtime } from '../runtime/start-payload'
+import { poolOf } from '../database/pool'
+import type { Runtime } from '../runtime/start-payload'
+import { apiResponseHeaders, refuseUnstorableUrl } from './api-guards'
 import { bodyLimit } from './body-limit'
+import { passClientAddress } from './client-address'
+import { errorPage } from './error-page'
 import { renderPages, type ViteDevServer } from './render-page'
-import { securityHeaders, STAFF_AREAS, staffAreaHeaders } from './security-headers'
+import {
+  inlineScriptHashes,
+  PANEL_PATHS,
+  panelScriptNonce,
+  policyToNext,
+  securityHeaders,
+  STAFF_AREAS,
+  staffAreaHeaders,
+} from './security-headers'
 import { trustProxy } from './trust-proxy'
 import { robotsTxt, sitemapXml } from './sitemap'
 
@@ -51,7 +64,13 @@ export const createApp = async ({
   // req.ip is the socket's address unless TRUST_PROXY names the proxies in front (e.g. 1, or an address list),
   // so a client cannot claim any address it likes with X-Forwarded-For.
   app.set('trust proxy', trustProxy(process.env.TRUST_PROXY))
-  app.use(securityHeaders({ dev }))
+  // Development's template is Vite's, rewritten per request; its inline scripts are allowed wholesale there.
+  const pageScriptHashes = dev
+    ? []
+    : inlineScriptHashes(readFileSync(path.join(frontendClientDir, 'index.html'), 'utf8'))
+  app.use(PANEL_PATHS, panelScriptNonce())
+  app.use(securityHeaders({ dev, pageScriptHashes }))
+  app.use(PANEL_PATHS, policyToNext())
   app.use(STAFF_AREAS, staffAreaHeaders())
   // Brotli or gzip for whatever the client accepts; a body that is already encoded (cached pages) is left alone.
   app.use(compression({ filter: compressibleResponse }))
@@ -68,10 +87,15 @@ export const createApp = async ({
     }
   })
 
+  app.use(
+    '/api',
+    refuseUnstorableUrl(),
+    apiResponseHeaders({ sessionCookie: `${runtime.payload.config.cookiePrefix}-token` }),
+  )
   // The one public write, ahead of Next (see the router for why it is not a Payload endpoint).
   app.use(quoteRequestsRouter({ pool: poolOf(runtime.payload), logger: runtime.payload.logger }))
 
-  app.all(NEXT_PATHS, bodyLimit(), (req, res) => handleNext(req, res))
+  app.all(NEXT_PATHS, bodyLimit(), passClientAddress(), (req, res) => handleNext(req, res))
 
   const publicOrigin = runtime.payload.config.serverURL
   app.get('/robots.txt', (_req, res) => {
@@ -121,5 +145,6 @@ export const createApp = async ({
     app.use(express.static(frontendClientDir, { index: false, maxAge: '1h' }))
     app.get('/{*rest}', renderPages({ publicOrigin, apiOrigin }))
   }
+  app.use(errorPage(runtime.payload.logger))
   return app
 }

@@ -6,38 +6,63 @@ import { createPageCache } from './page-cache'
 
 describe('createPageCache', () => {
   it('answers what was stored, with a strong ETag of the HTML', () => {
-    const cache = createPageCache({ maxEntries: 10, ttlMs: 1000 })
+    const cache = createPageCache({ maxEntries: 10, ttlMs: 1000, staleMs: 5000 })
     const stored = cache.set('/services', 200, '<p>Services</p>')
-    expect(cache.get('/services')).toEqual(stored)
+    expect(cache.get('/services')).toEqual({ page: stored, fresh: true })
     expect(stored.etag).toMatch(/^"[\w-]{27}"$/)
     expect(cache.set('/other', 200, '<p>Services</p>').etag).toBe(stored.etag)
     expect(cache.set('/changed', 200, '<p>Changed</p>').etag).not.toBe(stored.etag)
   })
 
-  it('forgets a page older than its time to live', () => {
+  it('finding 12: keeps a page past its time to live as a stale copy, and forgets it after the stale window', () => {
     let clock = 0
-    const cache = createPageCache({ maxEntries: 10, ttlMs: 1000, now: () => clock })
+    const cache = createPageCache({ maxEntries: 10, ttlMs: 1000, staleMs: 5000, now: () => clock })
     cache.set('/', 200, 'home')
     clock = 1000
-    expect(cache.get('/')?.html).toBe('home')
+    expect(cache.get('/')).toMatchObject({ fresh: true, page: { html: 'home' } })
     clock = 1001
+    expect(cache.get('/')).toMatchObject({ fresh: false, page: { html: 'home' } })
+    clock = 6000
+    expect(cache.get('/')?.fresh).toBe(false)
+    clock = 6001
     expect(cache.get('/')).toBeUndefined()
     expect(cache.size).toBe(0)
   })
 
-  it('drops the least recently used page when full', () => {
-    const cache = createPageCache({ maxEntries: 2, ttlMs: 1000 })
+  it('finding 12: a content change makes every page stale but keeps it, until it is rendered again', () => {
+    let clock = 0
+    const cache = createPageCache({ maxEntries: 10, ttlMs: 1000, staleMs: 5000, now: () => clock })
+    cache.set('/a', 200, 'a')
+    cache.set('/b', 200, 'b')
+    cache.markAllStale()
+    expect(cache.get('/a')).toMatchObject({ fresh: false, page: { html: 'a' } })
+    expect(cache.get('/b')).toMatchObject({ fresh: false, page: { html: 'b' } })
+    cache.set('/a', 200, 'a, edited')
+    expect(cache.get('/a')).toMatchObject({ fresh: true, page: { html: 'a, edited' } })
+    expect(cache.get('/b')?.fresh).toBe(false)
+    // Stale from its storage, not from the change: the window does not restart.
+    clock = 6001
+    expect(cache.get('/b')).toBeUndefined()
+  })
+
+  it('drops the least recently used page when full, fresh or stale', () => {
+    let clock = 0
+    const cache = createPageCache({ maxEntries: 2, ttlMs: 1000, staleMs: 5000, now: () => clock })
     cache.set('/a', 200, 'a')
     cache.set('/b', 200, 'b')
     cache.get('/a')
     cache.set('/c', 200, 'c')
     expect(cache.get('/b')).toBeUndefined()
-    expect(cache.get('/a')?.html).toBe('a')
-    expect(cache.get('/c')?.html).toBe('c')
+    expect(cache.get('/a')?.page.html).toBe('a')
+    expect(cache.get('/c')?.page.html).toBe('c')
+    clock = 2000
+    cache.set('/d', 200, 'd')
+    expect(cache.size).toBe(2)
+    expect(cache.get('/a')).toBeUndefined()
   })
 
   it('keeps each compressed variant once, and it decodes to the page', () => {
-    const cache = createPageCache({ maxEntries: 2, ttlMs: 1000 })
+    const cache = createPageCache({ maxEntries: 2, ttlMs: 1000, staleMs: 5000 })
     const html = `<main>${'<p>Kitchen remodeling in Miami</p>'.repeat(200)}</main>`
     const page = cache.set('/a', 200, html)
     const br = page.encoded('br')
@@ -45,12 +70,5 @@ describe('createPageCache', () => {
     expect(brotliDecompressSync(br).toString()).toBe(html)
     expect(gunzipSync(page.encoded('gzip')).toString()).toBe(html)
     expect(page.encoded('br')).toBe(br)
-  })
-
-  it('empties on clear', () => {
-    const cache = createPageCache({ maxEntries: 2, ttlMs: 1000 })
-    cache.set('/a', 200, 'a')
-    cache.clear()
-    expect(cache.get('/a')).toBeUndefined()
   })
 })

@@ -12,7 +12,17 @@ export type CachedPage = {
   encoded: (encoding: Encoding) => Buffer
 }
 
-type PageCacheOptions = { maxEntries: number; ttlMs: number; now?: () => number }
+type PageCacheOptions = {
+  maxEntries: number
+  /** How long a page is served as it is. */
+  ttlMs: number
+  /** How long a page is kept past that, to stand in for a render that fails (stale-if-error). */
+  staleMs: number
+  now?: () => number
+}
+
+/** A page as the cache has it: `fresh` to serve as it is, or only a stand-in for a failed render. */
+export type CachedLookup = { page: CachedPage; fresh: boolean }
 
 // Brotli's middle quality: within a few percent of the best on HTML at a small part of its cost.
 const BROTLI_QUALITY = 6
@@ -48,32 +58,37 @@ const cachedPage = (status: number, html: string, storedAt: number): CachedPage 
 }
 
 /**
- * Rendered public pages, newest use last (an LRU in a Map's insertion order), each kept at most `ttlMs`: the bound
- * on how stale a page can be in a process that did not see the change itself (DESIGN §10, several copies).
+ * Rendered public pages, newest use last (an LRU in a Map's insertion order). Each is fresh for `ttlMs`: the bound
+ * on how stale a page can be in a process that did not see the change itself (DESIGN §10, several copies). After
+ * that, or once content changes, it is kept `staleMs` more as the last good render, for when the database is down.
  */
-export const createPageCache = ({ maxEntries, ttlMs, now = Date.now }: PageCacheOptions) => {
-  const pages = new Map<string, CachedPage>()
+export const createPageCache = ({ maxEntries, ttlMs, staleMs, now = Date.now }: PageCacheOptions) => {
+  // A content change moves to the next generation: pages of an earlier one are stale, however young.
+  let generation = 0
+  const pages = new Map<string, { page: CachedPage; generation: number }>()
   return {
-    get(key: string): CachedPage | undefined {
-      const page = pages.get(key)
-      if (!page) return undefined
+    get(key: string): CachedLookup | undefined {
+      const entry = pages.get(key)
+      if (!entry) return undefined
       pages.delete(key)
-      if (now() - page.storedAt > ttlMs) return undefined
-      pages.set(key, page)
-      return page
+      const age = now() - entry.page.storedAt
+      if (age > ttlMs + staleMs) return undefined
+      pages.set(key, entry)
+      return { page: entry.page, fresh: age <= ttlMs && entry.generation === generation }
     },
     set(key: string, status: number, html: string): CachedPage {
       const page = cachedPage(status, html, now())
       pages.delete(key)
-      pages.set(key, page)
+      pages.set(key, { page, generation })
       if (pages.size > maxEntries) {
         const oldest = pages.keys().next().value
         if (oldest !== undefined) pages.delete(oldest)
       }
       return page
     },
-    clear(): void {
-      pages.clear()
+    /** Content changed: every page must be rendered again, but stays at hand in case that render fails. */
+    markAllStale(): void {
+      generation += 1
     },
     get size(): number {
       return pages.size

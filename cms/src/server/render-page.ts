@@ -60,13 +60,22 @@ const isPublicPage = (path: string): boolean =>
 
 /**
  * Public pages: browsers revalidate every time (cheap, with the ETag), a CDN may serve a copy for 5 minutes and a
- * stale one for a minute more while it fetches the new one.
+ * stale one for a minute more while it fetches the new one, or for a day while this server answers errors.
  */
-const PUBLIC_CACHE_CONTROL = 'public, max-age=0, must-revalidate, s-maxage=300, stale-while-revalidate=60'
+const PUBLIC_CACHE_CONTROL =
+  'public, max-age=0, must-revalidate, s-maxage=300, stale-while-revalidate=60, stale-if-error=86400'
 const PAGE_CACHE_ENTRIES = 2000
-const PAGE_CACHE_TTL_MS = 5 * 60 * 1000
+// Shortened by the end-to-end tests, to see a page outlive its freshness without waiting five minutes.
+const PAGE_CACHE_TTL_MS = Number(process.env.PAGE_CACHE_TTL_MS ?? 5 * 60 * 1000)
+// As long as a CDN's stale-if-error: a database outage of up to a day leaves the pages seen before it readable.
+const PAGE_CACHE_STALE_MS = 24 * 60 * 60 * 1000
 
-const sendCached = (req: ExpressRequest, res: ExpressResponse, page: CachedPage, state: 'HIT' | 'MISS') => {
+const sendCached = (
+  req: ExpressRequest,
+  res: ExpressResponse,
+  page: CachedPage,
+  state: 'HIT' | 'MISS' | 'STALE',
+) => {
   res.status(page.status).set({
     'Cache-Control': PUBLIC_CACHE_CONTROL,
     ETag: page.etag,
@@ -97,11 +106,16 @@ export const renderPages = ({
   apiOrigin: string
 }): RequestHandler => {
   const pages = vite ? devPages(vite) : builtPages()
-  // Production keeps rendered public pages in memory until content changes; development renders every time.
+  // Production keeps rendered public pages in memory, fresh until content changes (or for the TTL), then as a
+  // stand-in should the next render fail; development renders every time.
   const cache = vite
     ? undefined
-    : createPageCache({ maxEntries: PAGE_CACHE_ENTRIES, ttlMs: PAGE_CACHE_TTL_MS })
-  if (cache) onContentChange(() => cache.clear())
+    : createPageCache({
+        maxEntries: PAGE_CACHE_ENTRIES,
+        ttlMs: PAGE_CACHE_TTL_MS,
+        staleMs: PAGE_CACHE_STALE_MS,
+      })
+  if (cache) onContentChange(() => cache.markAllStale())
 
   const renderHtml = async (req: ExpressRequest) => {
     const render = await pages.render()
@@ -128,27 +142,41 @@ export const renderPages = ({
   }
 
   return async (req, res, next) => {
+    const key = req.originalUrl
+    const shared = cache && isPublicPage(req.path) ? cache : undefined
+    const cached = shared?.get(key)
+    if (cached?.fresh) {
+      sendCached(req, res, cached.page, 'HIT')
+      return
+    }
+    let result: Awaited<ReturnType<typeof renderHtml>>
     try {
-      const key = req.originalUrl
-      const shared = cache && isPublicPage(req.path) ? cache : undefined
-      const hit = shared?.get(key)
-      if (hit) {
-        sendCached(req, res, hit, 'HIT')
-        return
-      }
-      const result = shared ? await renderOnce(req, key) : await renderHtml(req)
-      if (result.kind === 'redirect') {
-        res.redirect(result.status, result.location)
-        return
-      }
-      if (shared && result.status === 200) {
-        sendCached(req, res, shared.get(key) ?? shared.set(key, 200, result.html), 'MISS')
-        return
-      }
-      res.status(result.status).set('Cache-Control', 'no-cache').type('html').send(result.html)
+      result = shared ? await renderOnce(req, key) : await renderHtml(req)
     } catch (error) {
       vite?.ssrFixStacktrace(error as Error)
+      // As below: the last good render rather than an error page.
+      if (cached) {
+        console.error(`[server] Rendering ${key} failed; serving its last good copy`, error)
+        sendCached(req, res, cached.page, 'STALE')
+        return
+      }
       next(error)
+      return
     }
+    if (result.kind === 'redirect') {
+      res.redirect(result.status, result.location)
+      return
+    }
+    if (shared && result.status === 200) {
+      const current = shared.get(key)
+      sendCached(req, res, current?.fresh ? current.page : shared.set(key, 200, result.html), 'MISS')
+      return
+    }
+    // A page that could not be rendered (the database down) is better shown as it last was than as an error page.
+    if (cached && result.status >= 500) {
+      sendCached(req, res, cached.page, 'STALE')
+      return
+    }
+    res.status(result.status).set('Cache-Control', 'no-cache').type('html').send(result.html)
   }
 }

@@ -1,16 +1,58 @@
+import { createHash, randomBytes } from 'node:crypto'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+
+import type { RequestHandler } from 'express'
 import helmet from 'helmet'
 
+/** Where Next serves the Payload panel and its assets. */
+export const PANEL_PATHS = ['/cms', '/_next']
+
+/** The CSP source of each inline script in a page template: the hash of its text, as the browser computes it. */
+export const inlineScriptHashes = (html: string): string[] =>
+  [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    ([, body]) =>
+      `'sha256-${createHash('sha256')
+        .update(body ?? '')
+        .digest('base64')}'`,
+  )
+
+type Locals = { locals?: { scriptNonce?: string } }
+
 /**
- * Headers for every response. The Payload panel (Next) ships inline bootstrap scripts and styles, so scripts
- * allow 'unsafe-inline'; everything is still limited to our own origin, and no one may frame us.
+ * The panel's pages are rendered by Next for each request, with inline scripts of their own: each response gets a
+ * fresh nonce, passed to Next as the request's Content-Security-Policy header, from which Next reads it and puts
+ * it on every script it writes.
  */
-export const securityHeaders = ({ dev }: { dev: boolean }) =>
-  helmet({
+export const panelScriptNonce = (): RequestHandler => (_req, res, next) => {
+  res.locals.scriptNonce = randomBytes(16).toString('base64')
+  next()
+}
+
+/** Hands Next the policy of this response (see panelScriptNonce). */
+export const policyToNext = (): RequestHandler => (req, res, next) => {
+  const policy = res.getHeader('Content-Security-Policy')
+  if (typeof policy === 'string') req.headers['content-security-policy'] = policy
+  next()
+}
+
+/**
+ * Headers for every response. Scripts run only from our own origin, plus the inline ones we wrote: the public
+ * pages' template has one (the loader, vite.config.ts), allowed by its hash; the panel's have a per-response nonce.
+ * Development adds what Vite's and Next's live reloading need. Styles may be inline (the public pages inline their
+ * stylesheet); everything is limited to our own origin, and no one may frame us.
+ */
+export const securityHeaders = ({ dev, pageScriptHashes }: { dev: boolean; pageScriptHashes: string[] }) => {
+  const pageScripts = dev ? ["'unsafe-inline'"] : pageScriptHashes
+  const scripts = (_req: IncomingMessage, res: ServerResponse) => {
+    const nonce = (res as ServerResponse & Locals).locals?.scriptNonce
+    return (nonce ? [`'nonce-${nonce}'`] : pageScripts).join(' ') || "'none'"
+  }
+  return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         'default-src': ["'self'"],
-        'script-src': ["'self'", "'unsafe-inline'", ...(dev ? ["'unsafe-eval'"] : [])],
+        'script-src': ["'self'", scripts, ...(dev ? ["'unsafe-eval'"] : [])],
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'blob:', 'https:'],
         'font-src': ["'self'", 'data:'],
@@ -33,6 +75,7 @@ export const securityHeaders = ({ dev }: { dev: boolean }) =>
     // 20 ms without). Those pages show content anyone may read; the staff areas below keep it.
     crossOriginOpenerPolicy: false,
   })
+}
 
 /** Where staff read every lead's personal data: the dashboard and the Payload panel. */
 export const STAFF_AREAS = ['/admin', '/cms']

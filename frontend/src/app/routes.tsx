@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { RouteObject } from 'react-router-dom'
 
+import { AdminErrorPage, SiteErrorPage } from '@/components/layout/error-page'
+
 import { lazyRoute } from './lazy-routes'
 import { RootLayout } from './root-layout'
 
@@ -14,6 +16,8 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
     {
       id: 'root',
       Component: RootLayout,
+      // A loader that failed (the API down) shows a page of the site, never React Router's screen with its stack.
+      ErrorBoundary: SiteErrorPage,
       children: [
         { index: true, lazy: page('public/home') },
         { path: 'services', lazy: page('public/services') },
@@ -40,6 +44,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
       // when it is opened.
       path: 'admin',
       lazy: () => import('./routes/admin/layout'),
+      ErrorBoundary: AdminErrorPage,
       children: [
         { index: true, lazy: () => import('./routes/admin/leads') },
         { path: 'contractors', lazy: () => import('./routes/admin/contractors') },

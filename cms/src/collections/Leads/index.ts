@@ -100,5 +100,13 @@ export const Leads: CollectionConfig = {
       index: true,
       admin: { readOnly: true, position: 'sidebar' },
     }),
+    {
+      // A digest of the request the key first came with: a retry repeats it, a different request under the same
+      // key is refused (422) rather than silently answered with the first lead. Machinery, never shown.
+      name: 'requestHash',
+      type: 'text',
+      hidden: true,
+      access: { update: () => false },
+    },
   ],
 }

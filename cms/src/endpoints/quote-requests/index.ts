@@ -1,13 +1,16 @@
+import { createHash } from 'node:crypto'
+
 import express, { type ErrorRequestHandler, type Request, type Response, type Router } from 'express'
 import type { Pool } from 'pg'
 import type { z } from 'zod'
 
 import type { QuoteRequestAccepted, QuoteRequestError } from '../../contracts/quote-request-response'
-import { quoteRequestSchema } from '../../contracts/quote-request'
+import { messages, quoteRequestSchema, type QuoteRequest } from '../../contracts/quote-request'
+import { areaOfZip } from '../../matching/zip-area'
 import { MAX_BODY_BYTES } from '../../server/body-limit'
-import { createRateLimiter } from './rate-limit'
+import { createRateLimit } from '../../server/rate-limits'
 import { createLeadWriter } from './lead-writer'
-import { findLeadId } from './store'
+import { findLead } from './store'
 
 export const QUOTE_REQUESTS_PATH = '/api/quote-requests'
 
@@ -27,6 +30,27 @@ const sendAccepted = (res: Response, id: string) =>
 
 const sendUnavailable = (res: Response) =>
   sendErrors(res, 503, [{ message: 'We could not save your request just now. Please try again.' }])
+
+const sendReplay = (
+  res: Response,
+  stored: { id: string; requestHash: string | null },
+  requestHash: string,
+) => {
+  // A lead stored before requests had digests is taken to be this request's.
+  if (stored.requestHash === null || stored.requestHash === requestHash) sendAccepted(res, stored.id)
+  else
+    sendErrors(res, 422, [
+      {
+        field: 'idempotencyKey',
+        message:
+          'This idempotency key was already used for a different request. Send a new key with a new request.',
+      },
+    ])
+}
+
+/** The digest of a validated request: JSON.stringify of zod's output lists keys in the schema's order. */
+const digest = (request: QuoteRequest): string =>
+  createHash('sha256').update(JSON.stringify(request)).digest('base64url')
 
 const fieldErrors = (error: z.ZodError) =>
   error.issues.map((issue) => ({ field: issue.path.join('.') || undefined, message: issue.message }))
@@ -54,20 +78,22 @@ export const quoteRequestsRouter = ({
   rateLimit?: number
   rateWindowMs?: number
 }): Router => {
-  const limiter = createRateLimiter({ limit: rateLimit, windowMs: rateWindowMs })
+  const limiter = createRateLimit({ pool, name: 'quote-requests', limit: rateLimit, windowMs: rateWindowMs })
   const leads = createLeadWriter(pool)
   const router = express.Router()
 
   router.post(
     QUOTE_REQUESTS_PATH,
-    (req, res, next) => {
+    async (req, res, next) => {
       if (!req.is('application/json')) {
         sendErrors(res, 415, [
           { message: 'Send the quote request as JSON (Content-Type: application/json).' },
         ])
         return
       }
-      if (!limiter.take(clientIp(req))) {
+      const { allowed, retryAfterSeconds } = await limiter.take(clientIp(req))
+      if (!allowed) {
+        res.set('Retry-After', String(retryAfterSeconds))
         sendErrors(res, 429, [{ message: 'Too many requests from this address. Please try again later.' }])
         return
       }
@@ -81,6 +107,11 @@ export const quoteRequestsRouter = ({
         return
       }
       const request = parsed.data
+      const area = areaOfZip(request.zipCode)
+      if (!area) {
+        sendErrors(res, 400, [{ field: 'zipCode', message: messages.unknownZipCode }])
+        return
+      }
 
       // Honeypot: people never see the field. Answer as if accepted, so a bot learns nothing, and store nothing.
       if (request.website) {
@@ -88,9 +119,12 @@ export const quoteRequestsRouter = ({
         return
       }
 
+      const requestHash = digest(request)
       try {
         const result = await leads.write({
           request,
+          area,
+          requestHash,
           ip: clientIp(req),
           userAgent: req.get('user-agent') ?? '',
           page: request.attribution?.page ?? req.get('referer') ?? null,
@@ -100,25 +134,20 @@ export const quoteRequestsRouter = ({
           return
         }
         // A retry gets its first answer back, even if the service or a contractor changed since.
-        const replay = await findLeadId(pool, request.idempotencyKey)
-        if (replay) sendAccepted(res, replay)
+        const replay = await findLead(pool, request.idempotencyKey)
+        if (replay) sendReplay(res, replay, requestHash)
         else if (result.outcome === 'unknown-service')
           sendErrors(res, 400, [{ field: 'serviceSlug', message: 'Please select a service' }])
         else if (result.outcome === 'unavailable-contractors')
-          sendErrors(res, 400, [
-            {
-              field: 'contractorIds',
-              message: 'One or more selected contractors are not available for this service',
-            },
-          ])
+          sendErrors(res, 400, [{ field: 'contractorIds', message: messages.contractorsUnavailable }])
         // The key's lead existed when the statement ran, yet is gone now (deleted in between).
         else sendUnavailable(res)
       } catch (error) {
         // The database failed or went away, perhaps after committing: the visitor is told it worked only if the
         // lead is there; otherwise they are asked to retry, and the key makes the retry safe.
         logger.error({ err: error }, 'Quote request not stored')
-        const stored = await findLeadId(pool, request.idempotencyKey).catch(() => null)
-        if (stored) sendAccepted(res, stored)
+        const stored = await findLead(pool, request.idempotencyKey).catch(() => null)
+        if (stored) sendReplay(res, stored, requestHash)
         else sendUnavailable(res)
       }
     },

@@ -1,5 +1,6 @@
 import type { Pool } from 'pg'
 
+import { isDatabaseUnavailable } from '../../database/errors'
 import { insertLeads, type LeadRecord, type StoreResult } from './store'
 
 export type LeadWriter = { write: (record: LeadRecord) => Promise<StoreResult> }
@@ -16,8 +17,11 @@ type Pending = {
  * quiet site waits for nothing; under load, one round trip, one plan and one commit serve many leads. Each request
  * still resolves only after the statement holding its lead has committed.
  *
- * A failed batch of several is retried one request at a time, so a row the database refuses fails only its own
- * request, and a batch that committed before its connection dropped answers each request from its idempotency key.
+ * A batch the database refuses (a row it cannot take) is split in halves and each half retried, so the bad row
+ * fails alone in a few statements while the others still go together (retried one at a time, a poisoned batch of
+ * 64 took 64 statements, and a few such requests starved everyone else's). When the database is out of reach the
+ * whole batch fails at once: the router then answers each request from its idempotency key, in case the batch
+ * committed before its connection dropped.
  */
 export const createLeadWriter = (
   pool: Pool,
@@ -49,8 +53,10 @@ export const createLeadWriter = (
       )
       batch.forEach((pending, i) => pending.resolve(results[i]!))
     } catch (error) {
-      if (batch.length === 1) batch[0]!.reject(error)
-      else for (const pending of batch) await settle([pending])
+      if (batch.length > 1 && !isDatabaseUnavailable(error)) {
+        const half = Math.ceil(batch.length / 2)
+        await Promise.all([settle(batch.slice(0, half)), settle(batch.slice(half))])
+      } else for (const pending of batch) pending.reject(error)
     }
   }
 

@@ -14,6 +14,7 @@ let service: Service
 let contractors: Contractor[]
 let inactive: Contractor
 let otherService: Contractor
+let arizonaOnly: Contractor
 
 const makeContractor = (data: Partial<Contractor> & { services: string[] }) =>
   payload.create({
@@ -71,6 +72,7 @@ beforeAll(async () => {
     data: { ...service, id: undefined, slug: unique('unrelated'), name: 'Unrelated' } as never,
   })
   otherService = await makeContractor({ services: [unrelated.id] })
+  arizonaOnly = await makeContractor({ services: [service.id], states: ['AZ'] })
 })
 
 afterAll(() => endpoint.close())
@@ -162,6 +164,88 @@ describe('POST /api/quote-requests', () => {
     expect((await leadsByEmail(request.email)).totalDocs).toBe(1)
   })
 
+  it('finding 10: refuses a reused idempotency key with a different body with 422, keeping the first lead', async () => {
+    const first = validRequest()
+    const firstAnswer = (await (await post(first)).json()) as { id: string }
+    const reused = validRequest({
+      idempotencyKey: first.idempotencyKey,
+      description: 'A different project: a new deck.',
+    })
+    const response = await post(reused)
+    expect(response.status).toBe(422)
+    expect(await response.json()).toEqual({
+      errors: [
+        {
+          field: 'idempotencyKey',
+          message:
+            'This idempotency key was already used for a different request. Send a new key with a new request.',
+        },
+      ],
+    })
+    expect((await leadsByEmail(reused.email)).totalDocs).toBe(0)
+    const kept = await payload.findByID({ collection: 'leads', id: firstAnswer.id, depth: 0 })
+    expect(kept.description).toBe(first.description)
+  })
+
+  it.each(['00000', '99999'])(
+    'finding 11: refuses ZIP %s, which no place has, with a field message',
+    async (zipCode) => {
+      const before = await countLeads()
+      const response = await post(validRequest({ zipCode }))
+      expect(response.status).toBe(400)
+      expect(await response.json()).toEqual({
+        errors: [{ field: 'zipCode', message: 'We could not find this ZIP code. Please check it.' }],
+      })
+      expect(await countLeads()).toBe(before)
+    },
+  )
+
+  it('finding 2: refuses a contractor who does not cover the ZIP code when local ones do', async () => {
+    const before = await countLeads()
+    // 33101 is Miami: the Florida contractors cover it, the Arizona-only one does not.
+    const response = await post(validRequest({ contractorIds: [contractors[0]!.id, arizonaOnly.id] }))
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({
+      errors: [
+        {
+          field: 'contractorIds',
+          message: 'One or more selected contractors are not available for this service in your area',
+        },
+      ],
+    })
+    expect(await countLeads()).toBe(before)
+  })
+
+  it('finding 2: takes any active contractor offering the service where no one covers the ZIP code (the national list)', async () => {
+    // 99801 is Juneau, Alaska: no contractor of this service covers it, so the select step offers them all.
+    const request = validRequest({ zipCode: '99801', contractorIds: [arizonaOnly.id, contractors[0]!.id] })
+    expect((await post(request)).status).toBe(201)
+    expect((await leadsByEmail(request.email)).totalDocs).toBe(1)
+  })
+
+  it.each([
+    ['name', { name: 'Dana\ud800' }],
+    ['description', { description: 'Replace the kitchen sink and counters \udfff please.' }],
+    ['phone', { phone: '(555) 010-77\udc00' }],
+    ['attribution.utmSource', { attribution: { utmSource: 'x\ud83d' } }],
+  ])(
+    'finding 1: refuses a lone UTF-16 surrogate in %s with a field message, not 503',
+    async (field, change) => {
+      const before = await countLeads()
+      const response = await post({ ...validRequest(), ...change })
+      expect(response.status).toBe(400)
+      const { errors } = (await response.json()) as { errors: { field: string; message: string }[] }
+      expect(errors).toContainEqual({ field, message: 'Please remove the unsupported characters' })
+      expect(await countLeads()).toBe(before)
+    },
+  )
+
+  it('finding 1: keeps a well-formed surrogate pair (an emoji) as written', async () => {
+    const request = validRequest({ name: 'Dana 🏠 Homeowner' })
+    expect((await post(request)).status).toBe(201)
+    expect((await leadsByEmail(request.email)).docs[0]?.name).toBe('Dana 🏠 Homeowner')
+  })
+
   it('stores nothing when the honeypot is filled, yet answers like a success', async () => {
     const request = validRequest({ website: 'https://spam.example' })
     const response = await post(request)
@@ -235,6 +319,8 @@ describe('the lead writer', () => {
 
   const record = (request: QuoteRequest): LeadRecord => ({
     request,
+    area: { city: 'Miami', state: 'FL' },
+    requestHash: crypto.randomUUID(),
     ip: '198.51.100.20',
     userAgent: 'writer-test',
     page: '/quotes/details',
@@ -301,6 +387,23 @@ describe('the lead writer', () => {
       'rejected',
       'fulfilled',
     ])
+    for (const request of requests)
+      expect((await leadsByEmail(request.email)).totalDocs).toBe(request === refused ? 0 : 1)
+  })
+
+  it('finding 1: isolates a row the database refuses in a few statements, without serialising the rest of its batch', async () => {
+    const query = vi.spyOn(pool, 'query')
+    query.mockClear()
+    const writer = createLeadWriter(pool, { statements: 1 })
+    const refused = validRequest({ name: 'Dana\u0000Homeowner' })
+    // The first request goes alone; the other 32 arrive while it runs and make one batch, the refused row in it.
+    const requests = Array.from({ length: 33 }, (_, i) => (i === 20 ? refused : validRequest()))
+    const results = await Promise.allSettled(requests.map((request) => writer.write(record(request))))
+
+    expect(results.filter((result) => result.status === 'rejected')).toHaveLength(1)
+    expect(results[20]!.status).toBe('rejected')
+    // Halving finds the one bad row of 32 in 2 × log2(32) statements after the failed one; one at a time took 32.
+    expect(query.mock.calls.length).toBeLessThanOrEqual(1 + 1 + 2 * 5)
     for (const request of requests)
       expect((await leadsByEmail(request.email)).totalDocs).toBe(request === refused ? 0 : 1)
   })

@@ -3,6 +3,7 @@ import type { Pool } from 'pg'
 import { CONSENT_TEXT_VERSION } from '../../contracts/quote-request-response'
 import type { QuoteRequest } from '../../contracts/quote-request'
 import { EMAIL_QUEUE } from '../../email/send-quote-email-task'
+import { cityLabel, type Area } from '../../matching/zip-area'
 
 /**
  * The quote requests' one write, in SQL on Payload's own pool. It is the one public write and the hot path under
@@ -14,6 +15,10 @@ import { EMAIL_QUEUE } from '../../email/send-quote-email-task'
 /** What the request and its context say, as stored with the lead. */
 export type LeadRecord = {
   request: QuoteRequest
+  /** Where the ZIP code is: the router refuses a ZIP code the data does not know before it gets here. */
+  area: Area
+  /** The request's digest, kept with its idempotency key (see the Leads collection). */
+  requestHash: string
   ip: string
   userAgent: string
   page: string | null
@@ -24,8 +29,25 @@ export type StoreResult =
   /** A lead with this idempotency key exists already (a retry, or a retry racing the first). */
   | { outcome: 'exists' }
   | { outcome: 'unknown-service' }
-  /** Not every chosen contractor exists, is active and offers the service. */
+  /** Not every chosen contractor exists, is active, offers the service and may be chosen for the ZIP code. */
   | { outcome: 'unavailable-contractors' }
+
+/** The contractor `c` offers the request's service. */
+const OFFERS = `EXISTS (SELECT 1 FROM contractors_rels rel
+  WHERE rel.parent_id = c.id AND rel.path = 'services' AND rel.services_id = service.id)`
+
+/** The contractor `c` covers the request's area: its whole state, or its city (findLocalContractors' rule). */
+const COVERS = `(EXISTS (SELECT 1 FROM contractors_states covered
+    WHERE covered.parent_id = c.id AND covered.value::text = request.state)
+  OR EXISTS (SELECT 1 FROM contractors_texts covered
+    WHERE covered.parent_id = c.id AND covered.path = 'cities' AND covered.text = request.city))`
+
+/**
+ * Who may be chosen for a request, by the select step's own rule (DESIGN §6, matchContractors): an active
+ * contractor offering the service who covers the area; where no one does, any active one offering the service.
+ */
+const CHOOSABLE = `c.is_active AND ${OFFERS} AND (${COVERS}
+  OR NOT EXISTS (SELECT 1 FROM contractors c WHERE c.is_active AND ${OFFERS} AND ${COVERS}))`
 
 /**
  * Checks each request's service and contractors, then stores its lead, a referral per contractor and its email
@@ -38,29 +60,26 @@ export type StoreResult =
 const INSERT_LEADS = `
 WITH request AS (
   SELECT * FROM jsonb_to_recordset($1::jsonb) AS r(
-    i int, service_slug text, contractor_ids uuid[], zip_code text, name text, email text, phone text,
-    contact_pref enum_leads_contact_pref, budget_range enum_leads_budget_range, timeframe enum_leads_timeframe,
-    description text, consent boolean, idempotency_key text, ip text, user_agent text, page text,
-    utm_source text, utm_medium text, utm_campaign text, utm_term text, utm_content text, referrer text)
+    i int, service_slug text, contractor_ids uuid[], zip_code text, state text, city text, name text, email text,
+    phone text, contact_pref enum_leads_contact_pref, budget_range enum_leads_budget_range,
+    timeframe enum_leads_timeframe, description text, consent boolean, idempotency_key text, request_hash text,
+    ip text, user_agent text, page text, utm_source text, utm_medium text, utm_campaign text, utm_term text,
+    utm_content text, referrer text)
 ),
 checked AS (
   SELECT request.*, service.id AS service_id,
-    (SELECT count(*)::int FROM contractors
-     WHERE contractors.id = ANY(request.contractor_ids) AND contractors.is_active
-       AND EXISTS (SELECT 1 FROM contractors_rels rel
-                   WHERE rel.parent_id = contractors.id AND rel.path = 'services' AND rel.services_id = service.id)
-    ) AS available
+    (SELECT count(*)::int FROM contractors c WHERE c.id = ANY(request.contractor_ids) AND ${CHOOSABLE}) AS available
   FROM request LEFT JOIN services service ON service.slug = request.service_slug
 ),
 lead AS (
   INSERT INTO leads (
     service_id, zip_code, name, email, phone, contact_pref, budget_range, timeframe, description, consent, status,
-    idempotency_key, consent_evidence_text_version, consent_evidence_accepted_at, consent_evidence_ip,
+    idempotency_key, request_hash, consent_evidence_text_version, consent_evidence_accepted_at, consent_evidence_ip,
     consent_evidence_user_agent, consent_evidence_page, attribution_utm_source, attribution_utm_medium,
     attribution_utm_campaign, attribution_utm_term, attribution_utm_content, attribution_referrer)
   SELECT service_id, zip_code, name, email, phone, contact_pref, budget_range, timeframe, description, consent,
-    'new', idempotency_key, $2, now(), ip, user_agent, page, utm_source, utm_medium, utm_campaign, utm_term,
-    utm_content, referrer
+    'new', idempotency_key, request_hash, $2, now(), ip, user_agent, page, utm_source, utm_medium, utm_campaign,
+    utm_term, utm_content, referrer
   FROM checked WHERE service_id IS NOT NULL AND available = cardinality(contractor_ids)
   ORDER BY i
   ON CONFLICT (idempotency_key) DO NOTHING
@@ -88,13 +107,15 @@ FROM checked LEFT JOIN stored USING (i)`
 
 type Row = { i: number; lead_id: string | null; service_id: string | null; available: number }
 
-const toJson = ({ request, ip, userAgent, page }: LeadRecord, i: number) => {
+const toJson = ({ request, area, requestHash, ip, userAgent, page }: LeadRecord, i: number) => {
   const attribution = request.attribution ?? {}
   return {
     i,
     service_slug: request.serviceSlug,
     contractor_ids: request.contractorIds,
     zip_code: request.zipCode,
+    state: area.state,
+    city: cityLabel(area),
     name: request.name,
     email: request.email,
     phone: request.phone,
@@ -104,6 +125,7 @@ const toJson = ({ request, ip, userAgent, page }: LeadRecord, i: number) => {
     description: request.description,
     consent: request.consent,
     idempotency_key: request.idempotencyKey,
+    request_hash: requestHash,
     ip,
     user_agent: userAgent.slice(0, 500),
     page,
@@ -134,11 +156,16 @@ export const insertLeads = async (pool: Pool, records: LeadRecord[]): Promise<St
   return records.map((record, i) => outcomeOf(byIndex.get(i), record))
 }
 
-export const findLeadId = async (pool: Pool, idempotencyKey: string): Promise<string | null> => {
-  const { rows } = await pool.query<{ id: string }>({
+/** The lead stored under an idempotency key, and the digest of the request that stored it (null before there were digests). */
+export const findLead = async (
+  pool: Pool,
+  idempotencyKey: string,
+): Promise<{ id: string; requestHash: string | null } | null> => {
+  const { rows } = await pool.query<{ id: string; request_hash: string | null }>({
     name: 'quote-request-find',
-    text: 'SELECT id FROM leads WHERE idempotency_key = $1',
+    text: 'SELECT id, request_hash FROM leads WHERE idempotency_key = $1',
     values: [idempotencyKey],
   })
-  return rows[0]?.id ?? null
+  const row = rows[0]
+  return row ? { id: row.id, requestHash: row.request_hash } : null
 }

@@ -1,0 +1,52 @@
+import type { RequestHandler } from 'express'
+import onHeaders from 'on-headers'
+
+const refuse = (res: Parameters<RequestHandler>[1], message: string) =>
+  res
+    .status(400)
+    .set('Cache-Control', 'no-store')
+    .json({ errors: [{ message }] })
+
+/** A NUL character or a lone UTF-16 surrogate: text PostgreSQL cannot store, compare or search for. */
+const UNSTORABLE = /[\0\p{Cs}]/u
+
+/**
+ * API addresses whose path or query holds a value the database cannot take are a 400 here, before any query runs:
+ * `?where[slug][equals]=%00` reached PostgreSQL and came back as a 500 on every collection. Percent-encoding
+ * that is not UTF-8 (including an encoded surrogate) cannot even be decoded.
+ */
+export const refuseUnstorableUrl = (): RequestHandler => (req, res, next) => {
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(req.originalUrl)
+  } catch {
+    refuse(res, 'The address is not valid: its percent-encoding is not UTF-8.')
+    return
+  }
+  if (UNSTORABLE.test(decoded)) {
+    refuse(
+      res,
+      'The address holds characters that cannot be stored or searched for (a NUL or a lone surrogate).',
+    )
+    return
+  }
+  next()
+}
+
+/**
+ * Headers every API answer needs, set as it is written (Payload and Next write their own headers): an answer to a
+ * signed-in request holds that person's data and must never be kept by a browser or a shared cache, and answers
+ * whose CORS headers depend on the request's Origin say so, so a cache keeps one per origin.
+ */
+export const apiResponseHeaders =
+  ({ sessionCookie }: { sessionCookie: string }): RequestHandler =>
+  (req, res, next) => {
+    const cookies = (req.headers.cookie ?? '').split(';').map((cookie) => cookie.trim())
+    const signedIn =
+      Boolean(req.headers.authorization) || cookies.some((cookie) => cookie.startsWith(`${sessionCookie}=`))
+    onHeaders(res, () => {
+      res.vary('Origin')
+      if (signedIn) res.setHeader('Cache-Control', 'no-store')
+    })
+    next()
+  }

@@ -1,0 +1,61 @@
+import { renderToString } from 'react-dom/server'
+import {
+  createStaticHandler,
+  createStaticRouter,
+  data,
+  StaticRouterProvider,
+  type RouteObject,
+} from 'react-router-dom'
+import { describe, expect, it } from 'vitest'
+
+import { AdminErrorPage, SiteErrorPage } from './error-page'
+
+const Page = () => <p>page</p>
+
+/** Renders `path` on a site whose pages throw `thrown` from their loader, with the given boundaries. */
+const renderThrowing = async (path: string, thrown: unknown) => {
+  const fail = () => {
+    throw thrown
+  }
+  const routes: RouteObject[] = [
+    { id: 'root', Component: Page, ErrorBoundary: SiteErrorPage, children: [{ path: 'page', loader: fail }] },
+    { path: 'admin', Component: Page, ErrorBoundary: AdminErrorPage, loader: fail },
+  ]
+  const handler = createStaticHandler(routes)
+  const context = await handler.query(new Request(`http://localhost${path}`))
+  if (context instanceof Response) throw new Error('unexpected redirect')
+  return renderToString(
+    <StaticRouterProvider
+      router={createStaticRouter(handler.dataRoutes, context)}
+      context={context}
+      hydrate={false}
+    />,
+  )
+}
+
+const headingsOf = (html: string) => [...html.matchAll(/<h1[^>]*>(.*?)<\/h1>/g)].map((match) => match[1])
+
+describe('the error boundaries', () => {
+  it('finding 6: a thrown 404 still shows the not-found page, in the site’s layout', async () => {
+    const html = await renderThrowing('/page', data(null, { status: 404 }))
+    expect(headingsOf(html)).toEqual(['404 Page Not Found'])
+    expect(html).toContain('<header')
+    expect(html).toContain('<footer')
+  })
+
+  it('finding 6: a thrown error shows one heading and no message, in a main landmark', async () => {
+    const html = await renderThrowing('/page', new Error('relation "services" does not exist at /srv/app'))
+    expect(headingsOf(html)).toEqual(['Something went wrong'])
+    expect(html).toMatch(/<main id="main"/)
+    expect(html).not.toContain('/srv/app')
+    expect(html).not.toContain('relation')
+  })
+
+  it('finding 6: the dashboard shows the same message without the site’s header', async () => {
+    const html = await renderThrowing('/admin', new TypeError('Failed to fetch dynamically imported module'))
+    expect(headingsOf(html)).toEqual(['Something went wrong'])
+    expect(html).toMatch(/<main id="main"/)
+    expect(html).not.toContain('<header')
+    expect(html).not.toContain('dynamically imported')
+  })
+})

@@ -1,0 +1,109 @@
+import { useEffect } from 'react'
+import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router-dom'
+
+import type { Head } from '@/components/seo/head'
+import { notFoundHead } from '@/components/seo/head'
+import { paths } from '@/config/paths'
+import { site } from '@/config/site'
+import { ApiError } from '@/lib/api-client'
+
+import { Footer } from './footer'
+import { Header } from './header'
+import { NotFound } from './not-found'
+
+/**
+ * The HTTP status a route error stands for: a thrown response keeps its own (a 404 stays a 404), an API that said
+ * 503 (the database is out of reach) makes the page 503 too, and anything else is the server's fault.
+ */
+export const errorStatus = (error: unknown): number => {
+  if (isRouteErrorResponse(error)) return error.status
+  return error instanceof ApiError && error.status === 503 ? 503 : 500
+}
+
+/**
+ * What the browser is told of a route error, to hydrate the same page: its status alone, in the shape of a thrown
+ * response. The error's message, body and stack stay on the server.
+ */
+export const publicRouteError = (error: unknown) => ({
+  status: errorStatus(error),
+  statusText: '',
+  internal: false,
+  data: null,
+})
+
+const COPY = {
+  unavailable: {
+    title: 'We’ll be right back',
+    text: 'This page is temporarily unavailable while we fix a problem on our side. Please try again in a few minutes.',
+  },
+  failed: {
+    title: 'Something went wrong',
+    text: 'We could not show this page just now. Please try again, or start again from the home page.',
+  },
+}
+
+const copyFor = (status: number) => (status === 503 ? COPY.unavailable : COPY.failed)
+
+/** Not for search engines: an error is no page of the site. */
+export const errorHead = (status: number): Head =>
+  status === 404
+    ? notFoundHead
+    : {
+        title: `${copyFor(status).title} | ${site.name}`,
+        description: copyFor(status).text,
+        robots: 'noindex',
+      }
+
+const ErrorMessage = ({ status }: { status: number }) => {
+  const location = useLocation()
+  const { title, text } = copyFor(status)
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
+      <p className="mt-4 text-slate-600">{text}</p>
+      <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+        {/* A new request to the server, not a client-side retry: it works before the scripts have loaded. */}
+        <Link
+          to={location}
+          reloadDocument
+          className="rounded-md bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700"
+        >
+          Try again
+        </Link>
+        <Link
+          to={paths.home}
+          className="rounded-md border border-slate-300 px-5 py-3 font-semibold text-slate-800 hover:bg-slate-50"
+        >
+          Return to Home
+        </Link>
+      </div>
+    </section>
+  )
+}
+
+const ErrorContent = () => {
+  const status = errorStatus(useRouteError())
+  // After a client-side navigation the page's own head sync went with its layout: keep the title honest here.
+  useEffect(() => {
+    document.title = errorHead(status).title
+  }, [status])
+  return status === 404 ? <NotFound /> : <ErrorMessage status={status} />
+}
+
+/** The public site's error boundary: it stands in for the whole root layout, so it brings the header and footer. */
+export const SiteErrorPage = () => (
+  <div className="flex min-h-screen flex-col">
+    <Header />
+    <main id="main" className="flex-1">
+      <ErrorContent />
+    </main>
+    <Footer />
+  </div>
+)
+
+/** The dashboard's error boundary: the dashboard has no site header or footer. */
+export const AdminErrorPage = () => (
+  <main id="main" className="flex min-h-screen items-center justify-center">
+    <ErrorContent />
+  </main>
+)
