@@ -11,16 +11,8 @@ import { rm } from 'node:fs/promises'
 import path from 'node:path'
 
 import { stopOrphan } from '../cms/src/database/embedded'
-import { poolOf } from '../cms/src/database/pool'
 import { startPayload, stopPayload } from '../cms/src/runtime/start-payload'
-import { createFuzzFixtures } from '../cms/test/quote-fuzz-fixtures'
-import {
-  countingLogger,
-  failed,
-  formatFuzzReport,
-  runQuoteRequestFuzz,
-} from '../cms/test/quote-request-properties'
-import { startQuoteRequests } from '../cms/test/quote-requests'
+import { failed, formatFuzzReport, fuzzQuoteEndpoint } from '../cms/test/quote-request-properties'
 
 const BODIES = Number(process.env.FUZZ_BODIES ?? 10_000)
 const CONCURRENCY = Number(process.env.FUZZ_CONCURRENCY ?? 20)
@@ -40,27 +32,14 @@ const main = async (): Promise<boolean> => {
     log,
   )
   try {
-    const { payload } = runtime
-    const fixtures = await createFuzzFixtures(payload)
-    const { logger, counts } = countingLogger()
-    const endpoint = await startQuoteRequests(payload, poolOf(payload), { rateLimit: 0, logger })
     log(`posting ${BODIES} bodies, ${CONCURRENCY} at a time (seed ${SEED})`)
-    try {
-      const report = await runQuoteRequestFuzz({
-        payload,
-        pool: poolOf(payload),
-        fixtures,
-        post: (body, options) => endpoint.post(body, options),
-        count: BODIES,
-        seed: SEED,
-        concurrency: CONCURRENCY,
-        loggedErrors: counts,
-      })
-      console.log(formatFuzzReport(report))
-      return !failed(report)
-    } finally {
-      await endpoint.close()
-    }
+    const report = await fuzzQuoteEndpoint(runtime.payload, {
+      count: BODIES,
+      seed: SEED,
+      concurrency: CONCURRENCY,
+    })
+    console.log(formatFuzzReport(report))
+    return !failed(report)
   } finally {
     await stopPayload(runtime)
   }

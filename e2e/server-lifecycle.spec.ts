@@ -104,7 +104,7 @@ test('the embedded database keeps data across a clean stop and survives a killed
   expect(existsSync(pidFile)).toBe(false)
 })
 
-test('finding 12 and 6: with the database stopped, a cached page outlives its freshness and an uncached one answers 503 with the site’s own error page', async ({
+test('finding 12 and 6: with the database stopped, a cached page outlives its freshness, an uncached one answers 503 with the site’s own error page, and the API answers 503', async ({
   request,
 }) => {
   // A PostgreSQL of the test's own, so it can be stopped under a running server.
@@ -143,6 +143,13 @@ test('finding 12 and 6: with the database stopped, a cached page outlives its fr
       expect(html).not.toContain(leak)
     // No stack frame ("    at fn (file.js:1:2)") and no source position.
     expect(html).not.toMatch(/\n\s+at |\.[cm]?[jt]sx?:\d+:\d+/)
+
+    // The API says what happened, on Payload's routes and ours alike: 503, not 500.
+    for (const path of ['/api/services?limit=1', '/api/services/page/roofing', '/readyz'])
+      expect((await request.get(`${server.url}${path}`)).status(), path).toBe(503)
+    // The quote endpoint still answers for itself: its rate limit counts in memory while the database is away.
+    const quote = await request.post(`${server.url}/api/quote-requests`, { data: {} })
+    expect(quote.status()).toBe(400)
   } finally {
     server.process.kill('SIGTERM')
     await exited(server.process)

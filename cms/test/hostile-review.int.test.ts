@@ -80,18 +80,17 @@ afterEach(() => {
 })
 
 describe('finding 3: document locks', () => {
-  it('refuses an editor locking a lead in the admin’s name with 403, and staff can still edit the lead', async () => {
-    const response = await rest(
+  /** A lock as the panel asks for one: on a document, in a user's name. */
+  const lock = (token: string, document: { relationTo: string; value: string }, userId: string) =>
+    rest(
       '/api/payload-locked-documents',
-      as(tokens.editor, {
-        method: 'POST',
-        body: json({
-          document: { relationTo: 'leads', value: lead.id },
-          user: { relationTo: 'users', value: users.admin.id },
-        }),
-      }),
+      as(token, { method: 'POST', body: json({ document, user: { relationTo: 'users', value: userId } }) }),
     )
-    expect(response.status).toBe(403)
+  const onLead = () => ({ relationTo: 'leads', value: lead.id })
+  const onService = () => ({ relationTo: 'services', value: service.id })
+
+  it('refuses an editor locking a lead in the admin’s name with 403, and staff can still edit the lead', async () => {
+    expect((await lock(tokens.editor, onLead(), users.admin.id)).status).toBe(403)
     const edit = await rest(
       `/api/leads/${lead.id}`,
       as(tokens.staff, { method: 'PATCH', body: json({ status: 'contacted' }) }),
@@ -100,22 +99,8 @@ describe('finding 3: document locks', () => {
   })
 
   it('refuses a lock in someone else’s name even on a document one may edit, and takes one in one’s own', async () => {
-    const document = { relationTo: 'services', value: service.id }
-    const forged = await rest(
-      '/api/payload-locked-documents',
-      as(tokens.editor, {
-        method: 'POST',
-        body: json({ document, user: { relationTo: 'users', value: users.admin.id } }),
-      }),
-    )
-    expect(forged.status).toBe(403)
-    const own = await rest(
-      '/api/payload-locked-documents',
-      as(tokens.editor, {
-        method: 'POST',
-        body: json({ document, user: { relationTo: 'users', value: users.editor.id } }),
-      }),
-    )
+    expect((await lock(tokens.editor, onService(), users.admin.id)).status).toBe(403)
+    const own = await lock(tokens.editor, onService(), users.editor.id)
     expect(own.status).toBe(201)
     const { doc } = (await own.json()) as { doc: { id: string } }
     const released = await rest(
@@ -126,17 +111,7 @@ describe('finding 3: document locks', () => {
   })
 
   it('refuses an editor locking a lead even in their own name: editors cannot edit leads', async () => {
-    const response = await rest(
-      '/api/payload-locked-documents',
-      as(tokens.editor, {
-        method: 'POST',
-        body: json({
-          document: { relationTo: 'leads', value: lead.id },
-          user: { relationTo: 'users', value: users.editor.id },
-        }),
-      }),
-    )
-    expect(response.status).toBe(403)
+    expect((await lock(tokens.editor, onLead(), users.editor.id)).status).toBe(403)
   })
 })
 

@@ -2,10 +2,12 @@ import fc from 'fast-check'
 import type { Payload } from 'payload'
 import type { Pool } from 'pg'
 
-import type { FuzzFixtures } from './quote-fuzz-fixtures'
+import { poolOf } from '../src/database/pool'
+import { createFuzzFixtures, type FuzzFixtures } from './quote-fuzz-fixtures'
 import { isHoneypot, postCases, requestOf, type Outcome, type PostBody } from './post-quote-requests'
 import { lengthOf, quoteRequestCase } from './quote-request-fuzz'
 import { findBrokenLeads, type StoredLead } from './quote-request-rules'
+import { startQuoteRequests } from './quote-requests'
 
 /** What POST /api/quote-requests must do for any body, each checked over a whole run. */
 export const PROPERTIES = {
@@ -51,7 +53,7 @@ export type FuzzReport = {
 }
 
 /** A logger for the router that counts its errors by message instead of printing each. */
-export const countingLogger = () => {
+const countingLogger = () => {
   const counts: Record<string, number> = {}
   return {
     counts,
@@ -188,7 +190,7 @@ const storedViolations = (outcomes: Outcome[], leads: StoredLead[]): [Property, 
  * services or keys; returns what it saw and every property violation, with a few examples of each (the first of
  * each kind of body), so one run shows all that fails rather than the first failure.
  */
-export const runQuoteRequestFuzz = async ({
+const runQuoteRequestFuzz = async ({
   payload,
   pool,
   fixtures,
@@ -275,6 +277,33 @@ export const runQuoteRequestFuzz = async ({
     acceptedMs: { p50: percentile(0.5), p99: percentile(0.99), max: acceptedMs.at(-1) ?? 0 },
     loggedErrors,
     violations,
+  }
+}
+
+/**
+ * The whole fuzz run on a Payload of its own database: fixtures made for it, the server's quote router over real
+ * HTTP with no rate limit (every body must reach the checks), `count` bodies posted `concurrency` at a time.
+ */
+export const fuzzQuoteEndpoint = async (
+  payload: Payload,
+  { count, seed, concurrency }: { count: number; seed: number; concurrency: number },
+): Promise<FuzzReport> => {
+  const fixtures = await createFuzzFixtures(payload)
+  const { logger, counts: loggedErrors } = countingLogger()
+  const endpoint = await startQuoteRequests(payload, poolOf(payload), { rateLimit: 0, logger })
+  try {
+    return await runQuoteRequestFuzz({
+      payload,
+      pool: poolOf(payload),
+      fixtures,
+      post: (body, options) => endpoint.post(body, options),
+      count,
+      seed,
+      concurrency,
+      loggedErrors,
+    })
+  } finally {
+    await endpoint.close()
   }
 }
 
