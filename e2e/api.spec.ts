@@ -1,8 +1,9 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 
 import { authHeader } from './auth'
 import { DEV_STAFF } from './config'
 import { findLead, submitLead, uniqueTag } from './fixtures'
+import { test } from './team'
 
 type Page<T> = { docs: T[]; totalDocs: number }
 
@@ -192,8 +193,8 @@ test.describe('the server', () => {
 
   test('finding 9: keeps signed-in answers out of every cache, and varies CORS answers by Origin', async ({
     request,
+    staff: { headers },
   }) => {
-    const headers = await authHeader(request, DEV_STAFF)
     for (const path of ['/api/leads?limit=1', '/api/users/me']) {
       const response = await request.get(path, { headers: { ...headers, Origin: 'http://localhost:3100' } })
       expect(response.status(), path).toBe(200)

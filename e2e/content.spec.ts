@@ -1,9 +1,8 @@
-import { expect, test as base, type APIRequestContext, type APIResponse } from '@playwright/test'
+import { expect, type APIRequestContext, type APIResponse } from '@playwright/test'
 
 import { richText } from '../seed/src/data/lexical'
-import { authHeader } from './auth'
-import { DEV_STAFF } from './config'
 import { gotoHydrated, uniqueTag } from './fixtures'
+import { test, type Member } from './team'
 
 /**
  * Editors change content through the CMS's API, and every public page follows: detail pages, lists, the sitemap
@@ -11,35 +10,12 @@ import { gotoHydrated, uniqueTag } from './fixtures'
  * seeded records exactly.
  */
 
-type Editor = { headers: Record<string, string> }
-
-/** An editor of this worker's own, so no other worker's sign-in can drop its session. */
-const test = base.extend<object, { editor: Editor }>({
-  editor: [
-    async ({ playwright }, use) => {
-      const request = await playwright.request.newContext({ baseURL: base.info().project.use.baseURL })
-      const admin = await authHeader(request, DEV_STAFF)
-      const account = { email: `${uniqueTag('editor')}@example.com`, password: 'editor-password-1' }
-      const created = await request.post('/api/users', {
-        headers: admin,
-        data: { ...account, role: 'editor', name: 'Content Editor' },
-      })
-      expect(created.status(), await created.text()).toBe(201)
-      const { doc } = (await created.json()) as { doc: { id: string } }
-      await use({ headers: await authHeader(request, account) })
-      await request.delete(`/api/users/${doc.id}`, { headers: admin })
-      await request.dispose()
-    },
-    { scope: 'worker' },
-  ],
-})
-
 const expectOk = async (response: APIResponse, status = 200) => {
   expect(response.status(), await response.text()).toBe(status)
   return ((await response.json()) as { doc: { id: string } }).doc
 }
 
-const save = (request: APIRequestContext, editor: Editor) => ({
+const save = (request: APIRequestContext, editor: Member) => ({
   create: async (collection: string, data: Record<string, unknown>) =>
     expectOk(await request.post(`/api/${collection}`, { headers: editor.headers, data }), 201),
   update: async (collection: string, id: string, data: Record<string, unknown>) =>
