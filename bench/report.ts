@@ -1,4 +1,5 @@
 import type { BundleSize } from './bundles'
+import type { CopiesResult } from './copies'
 import type { DatabaseResult } from './database'
 import type { LighthouseResult } from './lighthouse'
 import type { ThroughputResult } from './throughput'
@@ -8,6 +9,7 @@ export type BenchResults = {
   machine: { node: string; cpus: number; memoryGb: number }
   lighthouse: LighthouseResult[]
   throughput: ThroughputResult[]
+  copies: CopiesResult[]
   bundles: BundleSize[]
   database: DatabaseResult
 }
@@ -44,7 +46,7 @@ const table = (header: string[], rows: (string | number)[][]) =>
   ].join('\n')
 
 export const renderMarkdown = (results: BenchResults): string => {
-  const { lighthouse, throughput, bundles, database, machine } = results
+  const { lighthouse, throughput, copies, bundles, database, machine } = results
   const submissions = throughput.filter((row) => row.name === 'POST /api/quote-requests')
   const cachedSsr = throughput.filter((row) => row.name.startsWith('SSR'))
   return `# Benchmark results
@@ -137,6 +139,23 @@ ${table(
         `${row.connections} connections ${mark(row.requestsPerSecond >= TARGETS.submissionsPerSecond && row.p99Ms <= TARGETS.submissionP99Ms)}`,
     )
     .join(', ')}
+
+## Two copies on one database (${copies[0]?.connections ?? 0} connections in all)
+
+${table(
+  ['Target', 'One copy req/s', 'Two copies req/s', 'Ratio', 'Two copies p99 ms', 'Two copies non-2xx'],
+  copies.map((row) => [
+    row.name,
+    row.oneCopy,
+    row.twoCopies,
+    `×${row.ratio}`,
+    row.twoCopiesP99Ms,
+    row.twoCopiesNon2xx,
+  ]),
+)}
+
+Both copies and the load generator share this machine's ${machine.cpus} cores, so the ratio is what a second copy
+adds on the same hardware, not on a machine of its own; submissions also share the one PostgreSQL.
 
 ## Database with ${database.leads.toLocaleString('en-US')} leads and ${database.referrals.toLocaleString('en-US')} referrals
 

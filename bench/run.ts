@@ -10,6 +10,7 @@ import path from 'node:path'
 
 import { DEV_STAFF } from '../e2e/config'
 import { measureBundles } from './bundles'
+import { measureCopies, type CopiesResult } from './copies'
 import { measureDatabase } from './database'
 import { runLighthouse } from './lighthouse'
 import { renderMarkdown, type BenchResults } from './report'
@@ -26,6 +27,7 @@ const PAGES = [
   '/quotes/start',
 ]
 const CONNECTIONS = [10, 50]
+const COPIES_CONNECTIONS = 50
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10)
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5)
 const OUT_DIR = path.resolve('bench')
@@ -67,6 +69,30 @@ const quoteRequestBody = async (url: string) => {
       contractorIds,
       idempotencyKey: crypto.randomUUID(),
     }
+  }
+}
+
+/** A cached page and submissions, through one copy and then through two on one database (issue 15). */
+const runCopies = async (url: string): Promise<CopiesResult[]> => {
+  const second = await startBenchServer({ JOBS: 'off' }, 2)
+  try {
+    // Each copy renders its own cache of the page first.
+    await fetch(`${second.url}/`)
+    const targets: Target[] = [
+      { name: 'SSR / (cached)', path: '/' },
+      {
+        name: 'POST /api/quote-requests',
+        path: '/api/quote-requests',
+        method: 'POST',
+        body: await quoteRequestBody(url),
+      },
+    ]
+    const results = await measureCopies([url, second.url], targets, COPIES_CONNECTIONS, DURATION_S)
+    for (const row of results)
+      log(`${row.name}: one copy ${row.oneCopy} req/s, two ${row.twoCopies} (×${row.ratio})`)
+    return results
+  } finally {
+    await second.stop()
   }
 }
 
@@ -116,6 +142,8 @@ const main = async () => {
     const lighthouse = await runLighthouse(server.url, PAGES, LIGHTHOUSE_RUNS, log)
     log('throughput')
     const throughput = await runThroughput(server.url)
+    log('two copies')
+    const copies = await runCopies(server.url)
     log('database with 100,000 leads')
     const database = await measureDatabase(server.url, BENCH_POSTGRES_PORT, await signInToken(server.url))
     const results: BenchResults = {
@@ -127,6 +155,7 @@ const main = async () => {
       },
       lighthouse,
       throughput,
+      copies,
       bundles,
       database,
     }

@@ -3,13 +3,15 @@ import { createWriteStream } from 'node:fs'
 import { mkdir, rm } from 'node:fs/promises'
 import path from 'node:path'
 
-import { stopOrphan } from '../cms/src/database/embedded'
+import { embeddedDatabaseUrl, stopOrphan } from '../cms/src/database/embedded'
 
 // Overridable, so two measurements can run side by side on one machine.
 export const BENCH_PORT = Number(process.env.BENCH_PORT ?? 3200)
 export const BENCH_POSTGRES_PORT = Number(process.env.BENCH_POSTGRES_PORT ?? 54360)
 export const BENCH_DATA_DIR = path.resolve(process.env.BENCH_DATA_DIR ?? '.data/bench')
 export const BENCH_URL = `http://127.0.0.1:${BENCH_PORT}`
+/** Shared by the copies, so a session made on one is good on the other. */
+const BENCH_SECRET = 'benchmark-secret-0123456789abcdef0123456789'
 
 export type BenchServer = { process: ChildProcess; url: string; stop: () => Promise<void> }
 
@@ -36,19 +38,27 @@ export const resetBenchData = async (): Promise<void> => {
 
 /**
  * The production server on the benchmark's own embedded database. Its log goes to a file: the benchmarks make
- * thousands of requests, and mail is logged when there is no SMTP_URL.
+ * thousands of requests, and mail is logged when there is no SMTP_URL. `copy` 2 is another copy on the first one's
+ * database, one port up, as behind a load balancer.
  */
-export const startBenchServer = async (env: Record<string, string> = {}): Promise<BenchServer> => {
+export const startBenchServer = async (
+  env: Record<string, string> = {},
+  copy: 1 | 2 = 1,
+): Promise<BenchServer> => {
   await mkdir(BENCH_DATA_DIR, { recursive: true })
-  const log = createWriteStream(path.join(BENCH_DATA_DIR, 'server.log'), { flags: 'a' })
+  const log = createWriteStream(path.join(BENCH_DATA_DIR, `server-${copy}.log`), { flags: 'a' })
+  const port = BENCH_PORT + copy - 1
+  const url = `http://127.0.0.1:${port}`
   const child = spawn(process.execPath, ['--import', 'tsx', 'cms/src/server.ts'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      PORT: String(BENCH_PORT),
+      PORT: String(port),
       DATA_DIR: BENCH_DATA_DIR,
       EMBEDDED_POSTGRES_PORT: String(BENCH_POSTGRES_PORT),
-      DATABASE_URL: '',
+      // The first copy starts the embedded database; the second uses it like an external one.
+      DATABASE_URL: copy === 1 ? '' : embeddedDatabaseUrl(BENCH_POSTGRES_PORT),
+      PAYLOAD_SECRET: BENCH_SECRET,
       // Benchmark-only: every request comes from this one machine, so the per-address limit would cap the run.
       QUOTE_RATE_LIMIT: '0',
       ...env,
@@ -59,14 +69,14 @@ export const startBenchServer = async (env: Record<string, string> = {}): Promis
   child.stderr?.pipe(log)
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
   await Promise.race([
-    waitUntilReady(BENCH_URL),
+    waitUntilReady(url),
     exited.then(() => {
-      throw new Error(`the benchmark server exited early; see ${BENCH_DATA_DIR}/server.log`)
+      throw new Error(`the benchmark server exited early; see ${BENCH_DATA_DIR}/server-${copy}.log`)
     }),
   ])
   return {
     process: child,
-    url: BENCH_URL,
+    url,
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGTERM')
       await exited

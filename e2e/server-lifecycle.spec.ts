@@ -6,11 +6,13 @@ import { setTimeout as sleep } from 'node:timers/promises'
 
 import { expect, test } from '@playwright/test'
 import pg from 'pg'
+import { SMTPServer } from 'smtp-server'
 
 import { startEmbeddedDatabase, stopOrphan } from '../cms/src/database/embedded'
 import { authHeader } from './auth'
 import { DEV_STAFF, E2E_POSTGRES_PORT } from './config'
-import { exited, startServer } from './server-process'
+import { migrations } from '../cms/src/migrations'
+import { exited, startServer, startWorker } from './server-process'
 
 // Each test starts its own servers; they would only compete for the two cores if run side by side.
 test.describe.configure({ mode: 'serial', timeout: 240_000 })
@@ -24,6 +26,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await stopOrphan(path.join(scratch, 'embedded', 'postgres'))
   await stopOrphan(path.join(scratch, 'outage', 'postgres'))
+  await stopOrphan(path.join(scratch, 'copies', 'postgres'))
   await rm(scratch, { recursive: true, force: true })
 })
 
@@ -153,6 +156,138 @@ test('finding 12 and 6: with the database stopped, a cached page outlives its fr
   } finally {
     server.process.kill('SIGTERM')
     await exited(server.process)
+    await database.stop()
+  }
+})
+
+/** A mail server that keeps what it is sent: who to, and the subject. */
+const startMailCatcher = async (port: number) => {
+  const received: { to: string; subject: string }[] = []
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    onData: (stream, session, callback) => {
+      let raw = ''
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')))
+      stream.on('end', () => {
+        const subject = /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? ''
+        for (const { address } of session.envelope.rcptTo) received.push({ to: address, subject })
+        callback()
+      })
+    },
+  })
+  await new Promise<void>((resolve) => smtp.listen(port, '127.0.0.1', () => resolve()))
+  return { received, close: () => new Promise<void>((resolve) => smtp.close(() => resolve())) }
+}
+
+test('several copies on one PostgreSQL: they migrate and seed once, see each other’s edits within a second, share the rate limit, and two workers send each email once', async ({
+  request,
+}) => {
+  test.setTimeout(360_000)
+  const database = await startEmbeddedDatabase({
+    dataDir: path.join(scratch, 'copies', 'postgres'),
+    port: 54355,
+  })
+  const mail = await startMailCatcher(2526)
+  const owner = { email: 'owner@example.com', password: 'a-strong-owner-password' }
+  const env = {
+    DATABASE_URL: database.url,
+    DATA_DIR: path.join(scratch, 'copies'),
+    PAYLOAD_SECRET: 'several-copies-test-secret-0123456789abcdef',
+    SEED_ADMIN_EMAIL: owner.email,
+    SEED_ADMIN_PASSWORD: owner.password,
+    SMTP_URL: 'smtp://127.0.0.1:2526',
+    QUOTE_RATE_LIMIT: '10',
+  }
+  const db = new pg.Client({ connectionString: database.url })
+  // Two web copies started at the same moment on the empty database; they send no mail.
+  const [a, b] = await Promise.all([
+    startServer(3311, { ...env, JOBS: 'off' }),
+    startServer(3312, { ...env, JOBS: 'off' }),
+  ])
+  const workers: Awaited<ReturnType<typeof startWorker>>[] = []
+  try {
+    await db.connect()
+    // The release step ran once: each migration applied once, the content and the owner seeded once.
+    const applied = await db.query<{ name: string }>('SELECT name FROM payload_migrations WHERE batch > -1')
+    expect(applied.rows.map((row) => row.name).sort()).toEqual(
+      migrations.map((migration) => migration.name).sort(),
+    )
+    expect((await db.query('SELECT 1 FROM services')).rowCount).toBe(12)
+    expect((await db.query('SELECT 1 FROM users')).rowCount).toBe(1)
+    expect(
+      [a, b].filter((copy) => copy.output().includes('Empty database: seeding the content')),
+    ).toHaveLength(1)
+
+    workers.push(await startWorker(env), await startWorker(env))
+
+    // An edit on copy A shows on copy B within a second, though B had the page in its cache.
+    await request.get(`${b.url}/services`)
+    expect((await request.get(`${b.url}/services`)).headers()['x-cache']).toBe('HIT')
+    const headers = await authHeader(request, owner, a.url)
+    const { docs } = (await (
+      await request.get(`${a.url}/api/services?where[slug][equals]=roofing`)
+    ).json()) as {
+      docs: { id: string }[]
+    }
+    const renamed = `Roofing ${Date.now()}`
+    const edit = await request.patch(`${a.url}/api/services/${docs[0]!.id}`, {
+      headers,
+      data: { name: renamed },
+    })
+    expect(edit.status()).toBe(200)
+    await expect
+      .poll(async () => (await request.get(`${b.url}/services`)).text(), { timeout: 1000, intervals: [50] })
+      .toContain(renamed)
+
+    // 20 quote requests from one address, spread over both copies, with a limit of 10: exactly 10 get through.
+    const match = (await (
+      await request.get(`${a.url}/api/contractors/match?service=roofing&zip=33101`)
+    ).json()) as { local: { id: string }[] }
+    const contractorIds = match.local.slice(0, 2).map((contractor) => contractor.id)
+    expect(contractorIds).toHaveLength(2)
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        request.post(`${(i % 2 ? a : b).url}/api/quote-requests`, {
+          data: {
+            serviceSlug: 'roofing',
+            zipCode: '33101',
+            name: 'Copy Tester',
+            email: `copy-${i}@example.com`,
+            phone: '(555) 010-2020',
+            contactPref: 'email',
+            description: 'Replace the shingles on a small ranch house roof.',
+            consent: true,
+            contractorIds,
+            idempotencyKey: crypto.randomUUID(),
+          },
+        }),
+      ),
+    )
+    const statuses = answers.map((answer) => answer.status())
+    expect(statuses.filter((status) => status === 201)).toHaveLength(10)
+    expect(statuses.filter((status) => status === 429)).toHaveLength(10)
+
+    // Every email job is sent once, though two workers run: the homeowner's and each contractor's, per lead.
+    const jobs = async () =>
+      (
+        await db.query<{ total: number; done: number }>(
+          "SELECT count(*)::int AS total, count(completed_at)::int AS done FROM payload_jobs WHERE task_slug = 'sendQuoteEmail'",
+        )
+      ).rows[0]!
+    expect((await jobs()).total).toBe(10 * 3)
+    await expect.poll(async () => (await jobs()).done, { timeout: 60_000 }).toBe(30)
+    // Anything sent twice would arrive within moments of the first.
+    await sleep(2000)
+    expect(mail.received).toHaveLength(30)
+    const perLead = mail.received.filter((message) => message.to.startsWith('copy-'))
+    expect(new Set(perLead.map((message) => message.to)).size).toBe(10)
+    expect(workers.filter((worker) => worker.output().includes('Running the email queue'))).toHaveLength(2)
+  } finally {
+    for (const copy of [a, b, ...workers]) copy.process.kill('SIGTERM')
+    await Promise.all([a, b, ...workers].map((copy) => exited(copy.process)))
+    await db.end()
+    await mail.close()
     await database.stop()
   }
 })

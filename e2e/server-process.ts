@@ -33,3 +33,26 @@ export const exited = (child: ChildProcess): Promise<number | NodeJS.Signals> =>
     if (child.exitCode !== null) resolve(child.exitCode)
     else child.once('exit', (code, signal) => resolve(code ?? signal ?? -1))
   })
+
+/** A copy of the email worker (`npm run worker`), running once it says it has started. */
+export const startWorker = async (
+  env: Record<string, string>,
+): Promise<{ process: ChildProcess; output: () => string }> => {
+  let output = ''
+  const child = spawn(process.execPath, ['--import', 'tsx', 'cms/src/worker.ts'], {
+    env: { ...process.env, NODE_ENV: 'production', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const deadline = Date.now() + 90_000
+  while (!output.includes('Running the email queue')) {
+    if (child.exitCode !== null) throw new Error(`worker exited early (${child.exitCode}):\n${output}`)
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL')
+      throw new Error(`worker did not start:\n${output}`)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  return { process: child, output: () => output }
+}

@@ -23,6 +23,7 @@ import { analyticsEndpoint } from './endpoints/analytics'
 import { leadsExportEndpoint } from './endpoints/leads-export'
 import { leadsPerDayEndpoint } from './endpoints/leads-per-day'
 import { databaseErrorStatus } from './hooks/databaseErrorStatus'
+import { holdsQueueLease } from './runtime/queue-lease'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -61,8 +62,9 @@ export default withOwnRules(
       // so a burst of leads is mailed within seconds rather than minutes; tests run it by hand.
       autoRun: [{ cron: '* * * * * *', queue: EMAIL_QUEUE, limit: 100 }],
       // JOBS=off: a web-only copy, with `npm run worker` sending the mail. Checked here, on every tick, because
-      // Payload's Next routes start the schedule in whichever process serves them.
-      shouldAutoRun: () => process.env.JOBS !== 'off',
+      // Payload's Next routes start the schedule in whichever process serves them. Of the processes that may, only
+      // the one holding the queue's lease runs it, so no job is sent twice.
+      shouldAutoRun: async (payload) => process.env.JOBS !== 'off' && (await holdsQueueLease(payload)),
       deleteJobOnComplete: false,
       // Jobs are queued by server code only; admins may run or cancel them from the panel.
       access: {

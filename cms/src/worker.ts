@@ -5,7 +5,7 @@
  */
 import { environment } from './runtime/load-environment'
 
-import { startPayload } from './runtime/start-payload'
+import { startPayload, stopPayload } from './runtime/start-payload'
 
 const log = (message: string) => console.log(`[worker] ${message}`)
 
@@ -14,12 +14,12 @@ const main = async () => {
     console.error('[worker] Set DATABASE_URL: the worker shares the database the servers use.')
     process.exit(1)
   }
-  const { payload } = await startPayload(environment, log, { runJobs: true })
-  log('Running the email queue')
+  const runtime = await startPayload(environment, log, { runJobs: true })
+  log('Running the email queue (while this copy holds its lease)')
   const stop = async (signal: NodeJS.Signals) => {
     log(`${signal}: stopping`)
-    // Stops the queue's schedule and closes the pool; a job cut short is retried by the next run.
-    await payload.destroy()
+    // Stops the queue's schedule, gives up the lease and closes the pool; a job cut short is retried by the next run.
+    await stopPayload(runtime)
     log('Stopped')
     process.exit(0)
   }

@@ -6,6 +6,7 @@ import type { Pool } from 'pg'
 
 import { quoteRequestsRouter } from '../src/endpoints/quote-requests'
 import { poolOf } from '../src/database/pool'
+import { trustProxy as readTrustProxy } from '../src/server/trust-proxy'
 
 let address = 0
 /** A fresh client address per call, so the per-address rate limit only counts where a test means it to. */
@@ -16,7 +17,8 @@ export const nextClientIp = (): string => {
 
 /**
  * POST /api/quote-requests over real HTTP, served by the server's own router on Payload's pool. The client's
- * address comes from X-Forwarded-For, as behind a trusted proxy. `pool` replaces Payload's, e.g. with one whose
+ * address comes from X-Forwarded-For, as behind a trusted proxy (`trustProxy` is a TRUST_PROXY value to use
+ * instead, which the test's own loopback hop may or may not satisfy). `pool` replaces Payload's, e.g. with one whose
  * database is unreachable; `rateLimit: 0` lets a fuzz run post thousands of bodies without the limiter answering
  * for the endpoint; `logger` takes the errors the router logs (a fuzz run counts them instead of printing each).
  */
@@ -26,10 +28,15 @@ export const startQuoteRequests = async (
   {
     rateLimit,
     logger = payload.logger,
-  }: { rateLimit?: number; logger?: { error: (object: unknown, message?: string) => void } } = {},
+    trustProxy,
+  }: {
+    rateLimit?: number
+    logger?: { error: (object: unknown, message?: string) => void }
+    trustProxy?: string
+  } = {},
 ) => {
   const app = express()
-  app.set('trust proxy', true)
+  app.set('trust proxy', trustProxy === undefined ? true : readTrustProxy(trustProxy))
   app.use(quoteRequestsRouter({ pool, logger, rateLimit }))
   const server = await new Promise<ReturnType<typeof app.listen>>((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening))

@@ -1,10 +1,11 @@
-import { getPayload, type Migration, type Payload } from 'payload'
+import { getPayload, type Payload } from 'payload'
 
 import { startEmbeddedDatabase } from '../database/embedded'
 import { poolOf } from '../database/pool'
-import { migrations } from '../migrations'
 import config from '../payload.config'
 import type { Environment } from './environment'
+import { releaseQueueLease } from './queue-lease'
+import { migrate } from './release'
 
 export type Runtime = {
   payload: Payload
@@ -15,7 +16,8 @@ export type Runtime = {
 
 /**
  * Database first (embedded, or the one DATABASE_URL names), then Payload on it with the committed migrations
- * applied. Next's copy of the config shares this Payload instance: getPayload caches it on the process.
+ * applied (one copy at a time, see release.ts). Next's copy of the config shares this Payload instance: getPayload
+ * caches it on the process.
  */
 export const startPayload = async (
   environment: Environment,
@@ -36,8 +38,7 @@ export const startPayload = async (
     const payload = await getPayload({ config, cron: runJobs })
     // An idle connection dropped by the server (a PostgreSQL restart) must cost a reconnect, not the process.
     poolOf(payload).on('error', (error) => log(`Database connection lost: ${error.message}`))
-    // Generated migrations type their arguments more narrowly than the adapter's signature says.
-    await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
+    await migrate(payload)
     return { payload, embedded: environment.embedded, stopDatabase }
   } catch (error) {
     await stopDatabase()
@@ -51,6 +52,7 @@ const POOL_CLOSE_MS = 3000
 export const stopPayload = async ({ payload, stopDatabase }: Runtime): Promise<void> => {
   // The email queue's schedule first: a tick on a closed pool only fills the log with errors.
   await Promise.all(payload.crons.splice(0).map((cron) => cron.stop()))
+  await releaseQueueLease(payload)
   const pool = poolOf(payload)
   // The adapter keeps one client checked out for good, so pool.end() never settles: end the others, then go on.
   void pool.end().catch(() => {})

@@ -50,10 +50,13 @@ export const createApp = async ({
   runtime,
   dev,
   port,
+  isDraining = () => false,
 }: {
   runtime: Runtime
   dev: boolean
   port: number
+  /** True once the server is shutting down: a load balancer's health check then sends traffic elsewhere. */
+  isDraining?: () => boolean
 }): Promise<Express> => {
   const nextApp = next({ dev, dir: cmsDir })
   await nextApp.prepare()
@@ -79,6 +82,10 @@ export const createApp = async ({
     res.set('Cache-Control', 'no-store').json({ status: 'ok' })
   })
   app.get('/readyz', async (_req, res) => {
+    if (isDraining()) {
+      res.set('Cache-Control', 'no-store').status(503).json({ status: 'shutting down' })
+      return
+    }
     try {
       await runtime.payload.db.drizzle.execute(sql`SELECT 1`)
       res.set('Cache-Control', 'no-store').json({ status: 'ready' })

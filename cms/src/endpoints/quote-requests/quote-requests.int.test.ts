@@ -6,6 +6,7 @@ import type { QuoteRequest } from '../../contracts/quote-request'
 import type { Contractor, Service } from '../../payload-types'
 import { createService, testPayload, unique } from '../../../test/payload'
 import { startQuoteRequests } from '../../../test/quote-requests'
+import { poolOf } from '../../database/pool'
 import { createLeadWriter } from './lead-writer'
 import type { LeadRecord } from './store'
 
@@ -305,6 +306,43 @@ describe('POST /api/quote-requests', () => {
     } finally {
       await down.close()
       await unreachable.end()
+    }
+  })
+})
+
+describe('the client address behind a proxy (TRUST_PROXY)', () => {
+  const consentIpOf = async (email: string) => (await leadsByEmail(email)).docs[0]?.consentEvidence?.ip
+
+  it('believes X-Forwarded-For from a trusted hop, for the consent record and the rate limit', async () => {
+    // The test's requests come from 127.0.0.1: a trusted hop under TRUST_PROXY=loopback.
+    const behindProxy = await startQuoteRequests(payload, undefined, { trustProxy: 'loopback', rateLimit: 1 })
+    try {
+      const first = validRequest()
+      expect((await behindProxy.post(first, { ip: '198.51.100.41' })).status).toBe(201)
+      expect(await consentIpOf(first.email)).toBe('198.51.100.41')
+      // Each forwarded client has a bucket of its own.
+      expect((await behindProxy.post(validRequest(), { ip: '198.51.100.41' })).status).toBe(429)
+      expect((await behindProxy.post(validRequest(), { ip: '198.51.100.42' })).status).toBe(201)
+    } finally {
+      await behindProxy.close()
+    }
+  })
+
+  it.each([
+    ['an untrusted hop', '203.0.113.9'],
+    ['no proxy (the default)', ''],
+  ])('ignores X-Forwarded-For from %s: the address is the connection’s', async (_case, trustProxy) => {
+    // The connection's address is this test's alone; start its count afresh.
+    await poolOf(payload).query("DELETE FROM rate_limits WHERE key LIKE 'quote-requests:%127.0.0.1'")
+    const direct = await startQuoteRequests(payload, undefined, { trustProxy, rateLimit: 1 })
+    try {
+      const request = validRequest()
+      expect((await direct.post(request, { ip: '198.51.100.43' })).status).toBe(201)
+      expect(await consentIpOf(request.email)).toMatch(/^(::ffff:)?127\.0\.0\.1$/)
+      // A forged address does not buy a new bucket.
+      expect((await direct.post(validRequest(), { ip: '198.51.100.44' })).status).toBe(429)
+    } finally {
+      await direct.close()
     }
   })
 })
