@@ -45,6 +45,17 @@ describe('createPageCache', () => {
     expect(cache.get('/b')).toBeUndefined()
   })
 
+  it('stores a page whose render began before a content change as stale already', () => {
+    const cache = createPageCache({ maxEntries: 10, ttlMs: 1000, staleMs: 5000 })
+    const renderedIn = cache.generation
+    // The change commits while the page is being rendered from the data before it.
+    cache.markAllStale()
+    cache.set('/services', 200, 'before the change', renderedIn)
+    expect(cache.get('/services')).toMatchObject({ fresh: false, page: { html: 'before the change' } })
+    cache.set('/services', 200, 'after the change', cache.generation)
+    expect(cache.get('/services')?.fresh).toBe(true)
+  })
+
   it('drops the least recently used page when full, fresh or stale', () => {
     let clock = 0
     const cache = createPageCache({ maxEntries: 2, ttlMs: 1000, staleMs: 5000, now: () => clock })

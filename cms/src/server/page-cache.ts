@@ -59,7 +59,7 @@ const cachedPage = (status: number, html: string, storedAt: number): CachedPage 
 
 /**
  * Rendered public pages, newest use last (an LRU in a Map's insertion order). Each is fresh for `ttlMs`: the bound
- * on how stale a page can be in a process that did not see the change itself (DESIGN §10, several copies). After
+ * on how stale a page can be should a copy miss a change's notification (runtime/content-changes.ts). After
  * that, or once content changes, it is kept `staleMs` more as the last good render, for when the database is down.
  */
 export const createPageCache = ({ maxEntries, ttlMs, staleMs, now = Date.now }: PageCacheOptions) => {
@@ -76,10 +76,14 @@ export const createPageCache = ({ maxEntries, ttlMs, staleMs, now = Date.now }: 
       pages.set(key, entry)
       return { page: entry.page, fresh: age <= ttlMs && entry.generation === generation }
     },
-    set(key: string, status: number, html: string): CachedPage {
+    /**
+     * `renderedIn` is the generation the render started in: a page rendered from data a change has since replaced
+     * is stored already stale.
+     */
+    set(key: string, status: number, html: string, renderedIn = generation): CachedPage {
       const page = cachedPage(status, html, now())
       pages.delete(key)
-      pages.set(key, { page, generation })
+      pages.set(key, { page, generation: renderedIn })
       if (pages.size > maxEntries) {
         const oldest = pages.keys().next().value
         if (oldest !== undefined) pages.delete(oldest)
@@ -89,6 +93,9 @@ export const createPageCache = ({ maxEntries, ttlMs, staleMs, now = Date.now }: 
     /** Content changed: every page must be rendered again, but stays at hand in case that render fails. */
     markAllStale(): void {
       generation += 1
+    },
+    get generation(): number {
+      return generation
     },
     get size(): number {
       return pages.size

@@ -118,6 +118,7 @@ export const renderPages = ({
   if (cache) onContentChange(() => cache.markAllStale())
 
   const renderHtml = async (req: ExpressRequest) => {
+    const generation = cache?.generation ?? 0
     const render = await pages.render()
     const result = await render(toFetchRequest(req, publicOrigin), { apiOrigin })
     if (result.kind === 'redirect') return result
@@ -127,7 +128,7 @@ export const renderPages = ({
       .replace('<!--app-html-->', result.html)
       .replace('<!--app-state-->', result.state)
       .replace('<!--app-preloads-->', result.preloads)
-    return { kind: 'page' as const, status: result.status, html }
+    return { kind: 'page' as const, status: result.status, html, generation }
   }
 
   // Requests for a page that is already being rendered wait for that render instead of starting their own.
@@ -169,7 +170,8 @@ export const renderPages = ({
     }
     if (shared && result.status === 200) {
       const current = shared.get(key)
-      sendCached(req, res, current?.fresh ? current.page : shared.set(key, 200, result.html), 'MISS')
+      const page = current?.fresh ? current.page : shared.set(key, 200, result.html, result.generation)
+      sendCached(req, res, page, 'MISS')
       return
     }
     // A page that could not be rendered (the database down) is better shown as it last was than as an error page.
