@@ -6,7 +6,7 @@ import { isSelfOrAdmin } from '../access/isSelfOrAdmin'
 import { ROLES } from '../contracts/roles'
 import { toOptions } from '../fields/options'
 import { equalSignInTime } from '../hooks/equalSignInTime'
-import { throttleSignIn, throttleSignInSuccess } from '../hooks/signInLimits'
+import { liftSignInLock, throttleSignIn, throttleSignInSuccess } from '../hooks/signInLimits'
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -19,7 +19,11 @@ export const Users: CollectionConfig = {
     // Secure cookies wherever the site is served over HTTPS.
     cookies: { sameSite: 'Lax', secure: (process.env.PUBLIC_URL ?? '').startsWith('https://') },
   },
-  hooks: { beforeOperation: [throttleSignIn, equalSignInTime], afterLogin: [throttleSignInSuccess] },
+  hooks: {
+    beforeOperation: [throttleSignIn, equalSignInTime],
+    afterLogin: [throttleSignInSuccess],
+    afterOperation: [liftSignInLock],
+  },
   access: {
     admin: canAccessPanel,
     read: isSelfOrAdmin,

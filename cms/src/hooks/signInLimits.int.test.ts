@@ -60,6 +60,25 @@ describe('sign-in throttling', () => {
     expect((await signIn(account.email, 'test-password-123', nextClientIp())).status).toBe(429)
   })
 
+  it('lets an admin lift an account’s throttle with unlock', async () => {
+    const account = await createUser(payload, 'staff')
+    const admin = await createUser(payload, 'admin')
+    const { token } = await payload.login({
+      collection: 'users',
+      data: { email: admin.email, password: 'test-password-123' },
+    })
+    for (let attempt = 0; attempt <= SIGN_IN_LIMITS.perAccount.limit; attempt += 1)
+      await signIn(account.email, 'wrong', nextClientIp())
+    expect((await signIn(account.email, 'test-password-123', nextClientIp())).status).toBe(429)
+    const unlocked = await rest('/api/users/unlock', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `JWT ${token}` },
+      body: JSON.stringify({ email: account.email }),
+    })
+    expect(unlocked.status).toBe(200)
+    expect((await signIn(account.email, 'test-password-123', nextClientIp())).status).toBe(200)
+  })
+
   it('counts only failures: a successful sign-in gives its attempt back', async () => {
     const account = await createUser(payload, 'editor')
     const address = nextClientIp()

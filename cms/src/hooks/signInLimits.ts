@@ -1,6 +1,7 @@
 import {
   APIError,
   type CollectionAfterLoginHook,
+  type CollectionAfterOperationHook,
   type CollectionBeforeOperationHook,
   type Payload,
 } from 'payload'
@@ -83,4 +84,15 @@ export const throttleSignInSuccess: CollectionAfterLoginHook = async ({ req, use
   if (address) await perAddress.giveBack(address)
   await perAccount.giveBack(String(user.email).toLowerCase())
   return user
+}
+
+/**
+ * An admin unlocking an account (POST /api/users/unlock, admins only) clears its failed sign-ins, so its owner can
+ * sign in again without waiting out the window.
+ */
+export const liftSignInLock: CollectionAfterOperationHook = async ({ args, operation, req, result }) => {
+  if (operation !== 'unlock') return result
+  const { email } = ((args as { data?: unknown }).data ?? {}) as { email?: unknown }
+  if (typeof email === 'string') await limits(req.payload).perAccount.forget(email.toLowerCase().trim())
+  return result
 }

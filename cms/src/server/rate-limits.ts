@@ -8,6 +8,8 @@ export type RateLimit = {
   take: (key: string) => Promise<RateLimitDecision>
   /** Gives one attempt back (a sign-in that succeeded). */
   giveBack: (key: string) => Promise<void>
+  /** Forgets the key's attempts (an admin lifting an account's lock). */
+  forget: (key: string) => Promise<void>
 }
 
 /** The table the counters live in (migration 20261124_012900_rate_limits). */
@@ -16,6 +18,7 @@ const TABLE = 'rate_limits'
 const unlimited: RateLimit = {
   take: async () => ({ allowed: true, retryAfterSeconds: 0 }),
   giveBack: async () => {},
+  forget: async () => {},
 }
 
 /**
@@ -58,6 +61,9 @@ export const createRateLimit = ({
     },
     giveBack: async (key) => {
       await limiter.reward(key, 1)
+    },
+    forget: async (key) => {
+      await limiter.delete(key)
     },
   }
 }
