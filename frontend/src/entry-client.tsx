@@ -4,6 +4,7 @@ import { hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom'
 
 import { APP_STATE_ID, type AppState } from './app/app-state'
+import { lazyErrorPages, loadErrorPages } from './app/lazy-error-pages'
 import { createRoutes } from './app/routes'
 import { createQueryClient } from './lib/query-client'
 import { yieldToBrowser } from './lib/yield-to-browser'
@@ -20,7 +21,8 @@ if (state) hydrate(queryClient, state.queries)
 // Start-up runs in several tasks (reading the server's data, loading the page's modules, creating the router,
 // starting hydration) rather than one long one that would block input.
 await yieldToBrowser()
-const routes = createRoutes(queryClient)
+// A page the server rendered as an error hydrates with the error page already loaded, or it would not match.
+const routes = createRoutes(queryClient, state?.router.errors ? await loadErrorPages() : lazyErrorPages)
 
 // The server rendered this page with its lazy routes loaded; load them here too before hydrating, or the first
 // render would differ from the server's HTML.

@@ -6,7 +6,13 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { APP_STATE_ID, type AppState } from './app/app-state'
 import { pagePreloadTags } from './app/page-preloads'
 import { createRoutes } from './app/routes'
-import { errorHead, errorStatus, publicRouteError } from './components/layout/error-page'
+import {
+  AdminErrorPage,
+  errorHead,
+  errorStatus,
+  publicRouteError,
+  SiteErrorPage,
+} from './components/layout/error-page'
 import { renderHeadTags, serializeJson } from './components/seo/head'
 import { headOf } from './components/seo/use-head-sync'
 import { setApiOrigin } from './lib/api-client'
@@ -26,7 +32,7 @@ export const render = async (
 ): Promise<RenderResult> => {
   setApiOrigin(apiOrigin)
   const queryClient = createQueryClient()
-  const routes = createRoutes(queryClient)
+  const routes = createRoutes(queryClient, { site: SiteErrorPage, admin: AdminErrorPage })
   const preloads = pagePreloadTags(routes, new URL(request.url).pathname)
   const handler = createStaticHandler(routes)
   const context = await handler.query(request)

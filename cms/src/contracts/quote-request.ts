@@ -16,8 +16,6 @@ import {
 export const messages = {
   service: 'Please select a service',
   zipCode: 'ZIP code must be 5 digits',
-  /** Not in SPEC: a well-formed ZIP code that no place has (00000, 99999). */
-  unknownZipCode: 'We could not find this ZIP code. Please check it.',
   name: 'Name must be at least 2 characters',
   email: 'Please enter a valid email address',
   phone: 'Please enter a valid phone number',
@@ -26,8 +24,6 @@ export const messages = {
   consent: 'You must consent to share your information',
   contractorsMin: 'Please select at least one contractor',
   contractorsMax: 'You can select up to 3 contractors',
-  /** Not in SPEC: a chosen contractor is inactive, does not offer the service or does not cover the ZIP code. */
-  contractorsUnavailable: 'One or more selected contractors are not available for this service in your area',
 } as const
 
 /**

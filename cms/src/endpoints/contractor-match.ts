@@ -1,8 +1,8 @@
 import type { Endpoint } from 'payload'
 
-import { messages, serviceSlugField, zipCodeField } from '../contracts/quote-request'
+import { serviceSlugField, zipCodeField } from '../contracts/quote-request'
 import { matchContractors } from '../matching/match-contractors'
-import { areaOfZip } from '../matching/zip-area'
+import { areaOfZip, UNKNOWN_ZIP_MESSAGE } from '../matching/zip-area'
 
 /** GET /api/contractors/match?service={slug}&zip={zip}: the select step's list. */
 export const contractorMatchEndpoint: Endpoint = {
@@ -18,7 +18,7 @@ export const contractorMatchEndpoint: Endpoint = {
     if (!service.success || !zip.success) return Response.json({ errors }, { status: 400 })
     // The quote request would refuse it: say so now, not after the homeowner has filled in the details.
     if (!areaOfZip(zip.data))
-      return Response.json({ errors: [{ field: 'zip', message: messages.unknownZipCode }] }, { status: 400 })
+      return Response.json({ errors: [{ field: 'zip', message: UNKNOWN_ZIP_MESSAGE }] }, { status: 400 })
     const match = await matchContractors(req.payload, { serviceSlug: service.data, zip: zip.data })
     return Response.json(match, { headers: { 'Cache-Control': 'no-store' } })
   },

@@ -1,28 +1,16 @@
-import { STATUS_CODES } from 'node:http'
-
 import type { ErrorRequestHandler } from 'express'
 
+import { errorCopy } from '../contracts/error-copy'
 import { isDatabaseUnavailable } from '../database/errors'
 
 type Logger = { error: (object: unknown, message?: string) => void }
-
-const COPY: Record<number, { title: string; text: string }> = {
-  500: {
-    title: 'Something went wrong',
-    text: 'We could not show this page just now. Please try again, or start again from the home page.',
-  },
-  503: {
-    title: 'We’ll be right back',
-    text: 'This page is temporarily unavailable while we fix a problem on our side. Please try again in a few minutes.',
-  },
-}
 
 /**
  * Self-contained (no script, no stylesheet of the build, which may be what failed), in the site's colours, and
  * nothing of the error itself.
  */
 export const errorPageHtml = (status: number): string => {
-  const { title, text } = COPY[status] ?? { title: STATUS_CODES[status] ?? 'Error', text: '' }
+  const { title, text } = errorCopy(status)
   return `<!doctype html>
 <html lang="en">
   <head>
@@ -45,7 +33,7 @@ export const errorPageHtml = (status: number): string => {
     <header><a href="/">Find Trusted Pros</a></header>
     <main>
       <h1>${title}</h1>
-      ${text ? `<p>${text}</p>` : ''}
+      <p>${text}</p>
       <a class="home" href="/">Return to Home</a>
     </main>
   </body>

@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
+import type { ComponentType } from 'react'
 import type { RouteObject } from 'react-router-dom'
-
-import { AdminErrorPage, SiteErrorPage } from '@/components/layout/error-page'
 
 import { lazyRoute } from './lazy-routes'
 import { RootLayout } from './root-layout'
@@ -10,14 +9,21 @@ import { RootLayout } from './root-layout'
  * The route tree; loaders fill the given query client, one per request on the server. Each page's loader, head and
  * component live in its route module, loaded on demand (lazy-routes.ts).
  */
-export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
+/**
+ * The error pages (components/layout/error-page.tsx), given by each entry: the server renders them at once, the
+ * browser loads them only when a page has failed (app/lazy-error-pages.tsx), so they are not part of every page's
+ * first download.
+ */
+export type ErrorPages = { site: ComponentType; admin: ComponentType }
+
+export const createRoutes = (queryClient: QueryClient, errorPages: ErrorPages): RouteObject[] => {
   const page = (name: string) => lazyRoute(name, queryClient)
   return [
     {
       id: 'root',
       Component: RootLayout,
       // A loader that failed (the API down) shows a page of the site, never React Router's screen with its stack.
-      ErrorBoundary: SiteErrorPage,
+      ErrorBoundary: errorPages.site,
       children: [
         { index: true, lazy: page('public/home') },
         { path: 'services', lazy: page('public/services') },
@@ -44,7 +50,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
       // when it is opened.
       path: 'admin',
       lazy: () => import('./routes/admin/layout'),
-      ErrorBoundary: AdminErrorPage,
+      ErrorBoundary: errorPages.admin,
       children: [
         { index: true, lazy: () => import('./routes/admin/leads') },
         { path: 'contractors', lazy: () => import('./routes/admin/contractors') },

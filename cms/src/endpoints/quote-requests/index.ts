@@ -5,8 +5,8 @@ import type { Pool } from 'pg'
 import type { z } from 'zod'
 
 import type { QuoteRequestAccepted, QuoteRequestError } from '../../contracts/quote-request-response'
-import { messages, quoteRequestSchema, type QuoteRequest } from '../../contracts/quote-request'
-import { areaOfZip } from '../../matching/zip-area'
+import { quoteRequestSchema, type QuoteRequest } from '../../contracts/quote-request'
+import { areaOfZip, UNKNOWN_ZIP_MESSAGE } from '../../matching/zip-area'
 import { MAX_BODY_BYTES } from '../../server/body-limit'
 import { createRateLimit } from '../../server/rate-limits'
 import { createLeadWriter } from './lead-writer'
@@ -15,6 +15,10 @@ import { findLead } from './store'
 export const QUOTE_REQUESTS_PATH = '/api/quote-requests'
 
 type Logger = { error: (object: unknown, message?: string) => void }
+
+/** A chosen contractor is inactive, does not offer the service or does not cover the ZIP code (not in SPEC). */
+const CONTRACTORS_UNAVAILABLE =
+  'One or more selected contractors are not available for this service in your area'
 
 const sendErrors = (res: Response, status: number, errors: QuoteRequestError['errors']) =>
   res
@@ -109,7 +113,7 @@ export const quoteRequestsRouter = ({
       const request = parsed.data
       const area = areaOfZip(request.zipCode)
       if (!area) {
-        sendErrors(res, 400, [{ field: 'zipCode', message: messages.unknownZipCode }])
+        sendErrors(res, 400, [{ field: 'zipCode', message: UNKNOWN_ZIP_MESSAGE }])
         return
       }
 
@@ -139,7 +143,7 @@ export const quoteRequestsRouter = ({
         else if (result.outcome === 'unknown-service')
           sendErrors(res, 400, [{ field: 'serviceSlug', message: 'Please select a service' }])
         else if (result.outcome === 'unavailable-contractors')
-          sendErrors(res, 400, [{ field: 'contractorIds', message: messages.contractorsUnavailable }])
+          sendErrors(res, 400, [{ field: 'contractorIds', message: CONTRACTORS_UNAVAILABLE }])
         // The key's lead existed when the statement ran, yet is gone now (deleted in between).
         else sendUnavailable(res)
       } catch (error) {

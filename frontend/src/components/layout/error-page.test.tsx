@@ -36,9 +36,9 @@ const renderThrowing = async (path: string, thrown: unknown) => {
 const headingsOf = (html: string) => [...html.matchAll(/<h1[^>]*>(.*?)<\/h1>/g)].map((match) => match[1])
 
 describe('the error boundaries', () => {
-  it('finding 6: a thrown 404 still shows the not-found page, in the site’s layout', async () => {
+  it('finding 6: a thrown 404 says the page is not found, in the site’s layout', async () => {
     const html = await renderThrowing('/page', data(null, { status: 404 }))
-    expect(headingsOf(html)).toEqual(['404 Page Not Found'])
+    expect(headingsOf(html)).toEqual(['Page not found'])
     expect(html).toContain('<header')
     expect(html).toContain('<footer')
   })

@@ -2,14 +2,14 @@ import { useEffect } from 'react'
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router-dom'
 
 import type { Head } from '@/components/seo/head'
-import { notFoundHead } from '@/components/seo/head'
 import { paths } from '@/config/paths'
 import { site } from '@/config/site'
 import { ApiError } from '@/lib/api-client'
 
+import { errorCopy } from '@contracts/error-copy'
+
 import { Footer } from './footer'
 import { Header } from './header'
-import { NotFound } from './not-found'
 
 /**
  * The HTTP status a route error stands for: a thrown response keeps its own (a 404 stays a 404), an API that said
@@ -31,45 +31,28 @@ export const publicRouteError = (error: unknown) => ({
   data: null,
 })
 
-const COPY = {
-  unavailable: {
-    title: 'We’ll be right back',
-    text: 'This page is temporarily unavailable while we fix a problem on our side. Please try again in a few minutes.',
-  },
-  failed: {
-    title: 'Something went wrong',
-    text: 'We could not show this page just now. Please try again, or start again from the home page.',
-  },
-}
-
-const copyFor = (status: number) => (status === 503 ? COPY.unavailable : COPY.failed)
-
 /** Not for search engines: an error is no page of the site. */
-export const errorHead = (status: number): Head =>
-  status === 404
-    ? notFoundHead
-    : {
-        title: `${copyFor(status).title} | ${site.name}`,
-        description: copyFor(status).text,
-        robots: 'noindex',
-      }
+export const errorHead = (status: number): Head => ({
+  title: `${errorCopy(status).title} | ${site.name}`,
+  description: errorCopy(status).text,
+  robots: 'noindex',
+})
 
 const ErrorMessage = ({ status }: { status: number }) => {
-  const location = useLocation()
-  const { title, text } = copyFor(status)
+  const { title, text } = errorCopy(status)
+  const { pathname, search } = useLocation()
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
       <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
       <p className="mt-4 text-slate-600">{text}</p>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-        {/* A new request to the server, not a client-side retry: it works before the scripts have loaded. */}
-        <Link
-          to={location}
-          reloadDocument
+        {/* This address again, as a new request to the server: it works before the scripts have loaded. */}
+        <a
+          href={pathname + search}
           className="rounded-md bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700"
         >
           Try again
-        </Link>
+        </a>
         <Link
           to={paths.home}
           className="rounded-md border border-slate-300 px-5 py-3 font-semibold text-slate-800 hover:bg-slate-50"
@@ -87,7 +70,7 @@ const ErrorContent = () => {
   useEffect(() => {
     document.title = errorHead(status).title
   }, [status])
-  return status === 404 ? <NotFound /> : <ErrorMessage status={status} />
+  return <ErrorMessage status={status} />
 }
 
 /** The public site's error boundary: it stands in for the whole root layout, so it brings the header and footer. */
