@@ -21,6 +21,7 @@ export default defineConfig({
   testDir: 'e2e',
   timeout: 60_000,
   forbidOnly: Boolean(process.env.CI),
+  globalSetup: './e2e/global-setup.ts',
   retries: 0,
   workers: 2,
   reporter: [['list']],
