@@ -1,44 +1,14 @@
 import type { Payload } from 'payload'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { startMailCatcher } from '../../test/mail-catcher'
 import { createService, testPayload, unique } from '../../test/payload'
 import { startQuoteRequests } from '../../test/quote-requests'
 import { EMAIL_QUEUE } from './send-quote-email-task'
 
-type Received = { to: string[]; subject: string; text: string }
-
 let payload: Payload
-let server: SMTPServer | undefined
-const received: Received[] = []
-
-const startSmtp = () =>
-  new Promise<SMTPServer>((resolve) => {
-    const smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      onData: (stream, session, callback) => {
-        let raw = ''
-        stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')))
-        stream.on('end', () => {
-          received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), ...readMessage(raw) })
-          callback()
-        })
-      },
-    })
-    smtp.listen(Number(new URL(process.env.SMTP_URL!).port), '127.0.0.1', () => resolve(smtp))
-  })
-
-/** Subject and plain-text body of a raw message (ASCII headers; quoted-printable or 7-bit body). */
-const readMessage = (raw: string): { subject: string; text: string } => {
-  const [headers = '', ...body] = raw.split('\r\n\r\n')
-  const subject = /^Subject: (.*)$/m.exec(headers)?.[1]?.trim() ?? ''
-  const text = body
-    .join('\r\n\r\n')
-    .replace(/=\r\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)))
-  return { subject, text }
-}
+let mail: Awaited<ReturnType<typeof startMailCatcher>> | undefined
+const received = () => mail?.received ?? []
 
 const pendingJobs = async () =>
   (await payload.count({ collection: 'payload-jobs', where: { completedAt: { exists: false } } })).totalDocs
@@ -50,7 +20,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()))
+  await mail?.close()
 })
 
 describe('quote emails', () => {
@@ -96,22 +66,26 @@ describe('quote emails', () => {
     expect(await pendingJobs()).toBe(3)
 
     await payload.jobs.run({ queue: EMAIL_QUEUE })
-    expect(received).toHaveLength(0)
+    expect(received()).toHaveLength(0)
     expect(await pendingJobs()).toBe(3)
 
     // Back up: the retries deliver the confirmation and both notifications.
-    server = await startSmtp()
+    mail = await startMailCatcher(Number(new URL(process.env.SMTP_URL!).port))
     const deadline = Date.now() + 45_000
     while ((await pendingJobs()) > 0 && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 1000))
       await payload.jobs.run({ queue: EMAIL_QUEUE })
     }
     expect(await pendingJobs()).toBe(0)
-    expect(received.map((mail) => mail.to[0]).sort()).toEqual([homeowner, ...contractorEmails].sort())
+    expect(
+      received()
+        .map((mail) => mail.to[0])
+        .sort(),
+    ).toEqual([homeowner, ...contractorEmails].sort())
 
-    const confirmation = received.find((mail) => mail.to[0] === homeowner)!
+    const confirmation = received().find((mail) => mail.to[0] === homeowner)!
     expect(confirmation.subject).toBe('We received your request for Email Test Service quotes')
-    const notification = received.find((mail) => mail.to[0] === contractorEmails[0])!
+    const notification = received().find((mail) => mail.to[0] === contractorEmails[0])!
     expect(notification.subject).toBe('New quote request: Email Test Service in 33101')
     expect(notification.text).toContain('(555) 010-4242')
     expect(notification.text).toContain('Paint three bedrooms and a hallway.')

@@ -1,0 +1,33 @@
+import { SMTPServer } from 'smtp-server'
+
+export type CaughtMail = { to: string[]; subject: string; text: string }
+
+/** Subject and plain-text body of a raw message (ASCII headers; quoted-printable or 7-bit body). */
+const readMessage = (raw: string): { subject: string; text: string } => {
+  const [headers = '', ...body] = raw.split('\r\n\r\n')
+  const subject = /^Subject: (.*)$/m.exec(headers)?.[1]?.trim() ?? ''
+  const text = body
+    .join('\r\n\r\n')
+    .replace(/=\r\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)))
+  return { subject, text }
+}
+
+/** A mail server on 127.0.0.1 that keeps every message it is sent, for tests of what the app mails. */
+export const startMailCatcher = async (port: number) => {
+  const received: CaughtMail[] = []
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    onData: (stream, session, callback) => {
+      let raw = ''
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')))
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), ...readMessage(raw) })
+        callback()
+      })
+    },
+  })
+  await new Promise<void>((resolve) => smtp.listen(port, '127.0.0.1', () => resolve()))
+  return { received, close: () => new Promise<void>((resolve) => smtp.close(() => resolve())) }
+}
