@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 
 import { BUDGET_RANGES, CONTACT_PREFERENCES, TIMEFRAMES } from '../src/contracts/lead-options'
+import { quoteRequestSchema } from '../src/contracts/quote-request'
 import { areaOfZip } from '../src/matching/zip-area'
 import type { Service } from '../src/payload-types'
 import { MAX_BODY_BYTES } from '../src/server/body-limit'
@@ -236,39 +237,15 @@ const withOwnKey = (body: Body, key: string, value: unknown): Body => {
   return copy
 }
 
-const REQUIRED = [
-  'serviceSlug',
-  'zipCode',
-  'name',
-  'email',
-  'phone',
-  'contactPref',
-  'description',
-  'consent',
-  'contractorIds',
-  'idempotencyKey',
-]
-const FIELDS = [...REQUIRED, 'budgetRange', 'timeframe', 'attribution', 'website']
+// The fields as the schema has them, so the generated bodies follow it when it changes.
+const SHAPE = quoteRequestSchema.shape
+const FIELDS = Object.keys(SHAPE) as (keyof typeof SHAPE)[]
+const REQUIRED = FIELDS.filter((field) => !SHAPE[field].safeParse(undefined).success)
+/** Every place a string goes: each text field, a contractor id, each attribution field. */
 const TEXT_PATHS = [
-  'serviceSlug',
-  'zipCode',
-  'name',
-  'email',
-  'phone',
-  'contactPref',
-  'budgetRange',
-  'timeframe',
-  'description',
-  'idempotencyKey',
-  'website',
+  ...FIELDS.filter((field) => !['consent', 'contractorIds', 'attribution'].includes(field)),
   'contractorIds.0',
-  'attribution.utmSource',
-  'attribution.utmMedium',
-  'attribution.utmCampaign',
-  'attribution.utmTerm',
-  'attribution.utmContent',
-  'attribution.referrer',
-  'attribution.page',
+  ...Object.keys(SHAPE.attribution.unwrap().shape).map((field) => `attribution.${field}`),
 ]
 const WRONG_TYPES: unknown[] = [0, 42, -1.5, 1e308, true, false, null, [], ['x'], [1, 2], {}, { value: 'x' }]
 
