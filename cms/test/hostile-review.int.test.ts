@@ -7,7 +7,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { databaseErrorStatus } from '../src/hooks/databaseErrorStatus'
 import { PASSWORD_HASH } from '../src/hooks/equalSignInTime'
 import type { Contractor, Lead, Service, User } from '../src/payload-types'
-import { createService, createUser, testPayload, unique } from './payload'
+import { createService, createUser, signInToken, TEST_PASSWORD, testPayload, unique } from './payload'
 import { rest } from './rest'
 
 /**
@@ -16,22 +16,11 @@ import { rest } from './rest'
  * the server refuses before Payload are in e2e/api.spec.ts; error pages in e2e/error-pages.spec.ts.
  */
 
-const PASSWORD = 'test-password-123'
-
 let payload: Payload
 let service: Service
 let lead: Lead
 const users = {} as Record<'editor' | 'staff' | 'admin', User>
 const tokens = {} as Record<'editor' | 'staff' | 'admin', string>
-
-const signIn = async (user: User) => {
-  const { token } = await payload.login({
-    collection: 'users',
-    data: { email: user.email, password: PASSWORD },
-  })
-  if (!token) throw new Error('login gave no token')
-  return token
-}
 
 const as = (token: string, init: RequestInit = {}): RequestInit => ({
   ...init,
@@ -44,7 +33,7 @@ beforeAll(async () => {
   payload = await testPayload()
   for (const role of ['editor', 'staff', 'admin'] as const) {
     users[role] = await createUser(payload, role)
-    tokens[role] = await signIn(users[role])
+    tokens[role] = await signInToken(payload, users[role])
   }
   service = await createService(payload, 'Hostile Review Service')
   const contractor: Contractor = await payload.create({
@@ -152,7 +141,7 @@ describe('finding 5: sign-in timing', () => {
       where: { id: { equals: users.staff.id } },
     })
     const { iterations, keyLength, digest } = PASSWORD_HASH
-    const derived = pbkdf2Sync(PASSWORD, stored!.salt, iterations, keyLength, digest).toString('hex')
+    const derived = pbkdf2Sync(TEST_PASSWORD, stored!.salt, iterations, keyLength, digest).toString('hex')
     expect(stored!.hash).toBe(`pbkdf2-sha256-v1:${derived}`)
   })
 

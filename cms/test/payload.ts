@@ -10,12 +10,25 @@ let counter = 0
 /** A unique suffix, so a test's documents never collide with another's. */
 export const unique = (prefix: string): string => `${prefix}-${Date.now().toString(36)}-${(counter += 1)}`
 
+/** The password of every user createUser makes. */
+export const TEST_PASSWORD = 'test-password-123'
+
 /** A signed-in member of the team, as access functions see them. */
 export const createUser = async (payload: Payload, role: Role): Promise<User> =>
   payload.create({
     collection: 'users',
-    data: { email: `${unique(role)}@example.com`, password: 'test-password-123', role, name: `Test ${role}` },
+    data: { email: `${unique(role)}@example.com`, password: TEST_PASSWORD, role, name: `Test ${role}` },
   })
+
+/** A session token for a user createUser made, for REST calls (`Authorization: JWT <token>`). */
+export const signInToken = async (payload: Payload, user: User): Promise<string> => {
+  const { token } = await payload.login({
+    collection: 'users',
+    data: { email: user.email, password: TEST_PASSWORD },
+  })
+  if (!token) throw new Error('login gave no token')
+  return token
+}
 
 /** A service of the test's own, so what it counts or matches is what it made. */
 export const createService = (payload: Payload, name = 'Test Service'): Promise<Service> =>

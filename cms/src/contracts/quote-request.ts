@@ -9,6 +9,7 @@ import {
   MIN_DESCRIPTION_LENGTH,
   MIN_NAME_LENGTH,
   MIN_PHONE_LENGTH,
+  UNSTORABLE_TEXT,
   ZIP_CODE_PATTERN,
 } from './limits'
 
@@ -26,12 +27,9 @@ export const messages = {
   contractorsMax: 'You can select up to 3 contractors',
 } as const
 
-/**
- * Text PostgreSQL can store: no NUL character and no lone UTF-16 surrogate (ill-formed Unicode, which no keyboard
- * types). Refused as the field's error, before it can fail the write. In a `u` regex a surrogate pair is one code
- * point, so \p{Cs} matches only a surrogate standing alone.
- */
-const text = () => z.string().regex(/^[^\0\p{Cs}]*$/u, 'Please remove the unsupported characters')
+/** Text PostgreSQL can store, refused as the field's error before it can fail the write. */
+const text = () =>
+  z.string().refine((value) => !UNSTORABLE_TEXT.test(value), 'Please remove the unsupported characters')
 
 export const serviceSlugField = text().trim().min(1, messages.service).max(MAX_TEXT_LENGTH)
 export const zipCodeField = z.string().trim().regex(ZIP_CODE_PATTERN, messages.zipCode)

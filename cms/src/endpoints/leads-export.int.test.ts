@@ -2,22 +2,13 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import type { Lead, Service, User } from '../payload-types'
-import { createService, createUser, testPayload, unique } from '../../test/payload'
+import type { Lead, Service } from '../payload-types'
+import { createService, createUser, signInToken, testPayload, unique } from '../../test/payload'
 import { rest } from '../../test/rest'
 
 let payload: Payload
 let service: Service
 const tokens: Partial<Record<'staff' | 'editor' | 'admin', string>> = {}
-
-const signIn = async (user: User) => {
-  const { token } = await payload.login({
-    collection: 'users',
-    data: { email: user.email, password: 'test-password-123' },
-  })
-  if (!token) throw new Error('login gave no token')
-  return token
-}
 
 const makeLead = (data: Partial<Lead> & { name: string }) =>
   payload.create({
@@ -50,7 +41,7 @@ beforeAll(async () => {
   payload = await testPayload()
   service = await createService(payload, 'Export Service')
   for (const role of ['staff', 'editor', 'admin'] as const)
-    tokens[role] = await signIn(await createUser(payload, role))
+    tokens[role] = await signInToken(payload, await createUser(payload, role))
 })
 
 describe('GET /api/admin/leads/export', () => {

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { createUser, testPayload, unique } from '../../test/payload'
+import { createUser, signInToken, TEST_PASSWORD, testPayload, unique } from '../../test/payload'
 import { nextClientIp } from '../../test/quote-requests'
 import { rest } from '../../test/rest'
 import { CLIENT_ADDRESS_HEADER } from '../server/client-address'
@@ -57,26 +57,23 @@ describe('sign-in throttling', () => {
       expect(seen, email).toEqual([...Array(limit).fill(401), 429])
     }
     // The right password is refused too while the account is throttled: guessing it then tells nothing.
-    expect((await signIn(account.email, 'test-password-123', nextClientIp())).status).toBe(429)
+    expect((await signIn(account.email, TEST_PASSWORD, nextClientIp())).status).toBe(429)
   })
 
   it('lets an admin lift an account’s throttle with unlock', async () => {
     const account = await createUser(payload, 'staff')
     const admin = await createUser(payload, 'admin')
-    const { token } = await payload.login({
-      collection: 'users',
-      data: { email: admin.email, password: 'test-password-123' },
-    })
+    const token = await signInToken(payload, admin)
     for (let attempt = 0; attempt <= SIGN_IN_LIMITS.perAccount.limit; attempt += 1)
       await signIn(account.email, 'wrong', nextClientIp())
-    expect((await signIn(account.email, 'test-password-123', nextClientIp())).status).toBe(429)
+    expect((await signIn(account.email, TEST_PASSWORD, nextClientIp())).status).toBe(429)
     const unlocked = await rest('/api/users/unlock', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: `JWT ${token}` },
       body: JSON.stringify({ email: account.email }),
     })
     expect(unlocked.status).toBe(200)
-    expect((await signIn(account.email, 'test-password-123', nextClientIp())).status).toBe(200)
+    expect((await signIn(account.email, TEST_PASSWORD, nextClientIp())).status).toBe(200)
   })
 
   it('counts only failures: a successful sign-in gives its attempt back', async () => {
@@ -84,7 +81,7 @@ describe('sign-in throttling', () => {
     const address = nextClientIp()
     const attempts = SIGN_IN_LIMITS.perAddress.limit + 5
     const seen = await statuses(
-      Array.from({ length: attempts }, () => () => signIn(account.email, 'test-password-123', address)),
+      Array.from({ length: attempts }, () => () => signIn(account.email, TEST_PASSWORD, address)),
     )
     expect(seen).toEqual(Array(attempts).fill(200))
   })

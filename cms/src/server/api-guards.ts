@@ -1,14 +1,8 @@
 import type { RequestHandler } from 'express'
 import onHeaders from 'on-headers'
 
-const refuse = (res: Parameters<RequestHandler>[1], message: string) =>
-  res
-    .status(400)
-    .set('Cache-Control', 'no-store')
-    .json({ errors: [{ message }] })
-
-/** A NUL character or a lone UTF-16 surrogate: text PostgreSQL cannot store, compare or search for. */
-const UNSTORABLE = /[\0\p{Cs}]/u
+import { UNSTORABLE_TEXT } from '../contracts/limits'
+import { sendErrors } from './send-errors'
 
 /**
  * API addresses whose path or query holds a value the database cannot take are a 400 here, before any query runs:
@@ -20,14 +14,16 @@ export const refuseUnstorableUrl = (): RequestHandler => (req, res, next) => {
   try {
     decoded = decodeURIComponent(req.originalUrl)
   } catch {
-    refuse(res, 'The address is not valid: its percent-encoding is not UTF-8.')
+    sendErrors(res, 400, [{ message: 'The address is not valid: its percent-encoding is not UTF-8.' }])
     return
   }
-  if (UNSTORABLE.test(decoded)) {
-    refuse(
-      res,
-      'The address holds characters that cannot be stored or searched for (a NUL or a lone surrogate).',
-    )
+  if (UNSTORABLE_TEXT.test(decoded)) {
+    sendErrors(res, 400, [
+      {
+        message:
+          'The address holds characters that cannot be stored or searched for (a NUL or a lone surrogate).',
+      },
+    ])
     return
   }
   next()

@@ -1,9 +1,8 @@
 import type { RequestHandler } from 'express'
 
-export const MAX_BODY_BYTES = 100 * 1024
+import { sendErrors } from './send-errors'
 
-const refuse = (res: Parameters<RequestHandler>[1], status: number, message: string) =>
-  res.status(status).json({ errors: [{ message }] })
+export const MAX_BODY_BYTES = 100 * 1024
 
 /**
  * Bodies pass through to Next/Payload unread, so refuse oversize ones by their declared length before any
@@ -15,11 +14,11 @@ export const bodyLimit =
   (req, res, next) => {
     const length = req.headers['content-length']
     if (length === undefined && req.headers['transfer-encoding']) {
-      refuse(res, 411, 'Send the request body with a Content-Length.')
+      sendErrors(res, 411, [{ message: 'Send the request body with a Content-Length.' }])
       return
     }
     if (Number(length ?? 0) > maxBytes) {
-      refuse(res, 413, `Request body is larger than ${maxBytes} bytes.`)
+      sendErrors(res, 413, [{ message: `Request body is larger than ${maxBytes} bytes.` }])
       return
     }
     next()

@@ -1,23 +1,14 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import type { Contractor, Service, User } from '../../payload-types'
-import { createService, createUser, testPayload, unique } from '../../../test/payload'
+import type { Contractor, Service } from '../../payload-types'
+import { createService, createUser, signInToken, testPayload, unique } from '../../../test/payload'
 import { rest } from '../../../test/rest'
 
 let payload: Payload
 let service: Service
 let contractor: Contractor
 const tokens = {} as Record<'staff' | 'editor' | 'admin', string>
-
-const signIn = async (user: User) => {
-  const { token } = await payload.login({
-    collection: 'users',
-    data: { email: user.email, password: 'test-password-123' },
-  })
-  if (!token) throw new Error('login gave no token')
-  return token
-}
 
 const asUser = (token: string | undefined, init: RequestInit = {}): RequestInit => ({
   ...init,
@@ -65,7 +56,7 @@ beforeAll(async () => {
     },
   })
   for (const role of ['staff', 'editor', 'admin'] as const)
-    tokens[role] = await signIn(await createUser(payload, role))
+    tokens[role] = await signInToken(payload, await createUser(payload, role))
 })
 
 describe('leads over REST', () => {

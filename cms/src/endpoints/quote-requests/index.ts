@@ -4,10 +4,11 @@ import express, { type ErrorRequestHandler, type Request, type Response, type Ro
 import type { Pool } from 'pg'
 import type { z } from 'zod'
 
-import type { QuoteRequestAccepted, QuoteRequestError } from '../../contracts/quote-request-response'
+import type { QuoteRequestAccepted } from '../../contracts/quote-request-response'
 import { quoteRequestSchema, type QuoteRequest } from '../../contracts/quote-request'
 import { areaOfZip, UNKNOWN_ZIP_MESSAGE } from '../../matching/zip-area'
 import { MAX_BODY_BYTES } from '../../server/body-limit'
+import { sendErrors } from '../../server/send-errors'
 import { createRateLimit } from '../../server/rate-limits'
 import { createLeadWriter } from './lead-writer'
 import { findLead } from './store'
@@ -19,12 +20,6 @@ type Logger = { error: (object: unknown, message?: string) => void }
 /** A chosen contractor is inactive, does not offer the service or does not cover the ZIP code (not in SPEC). */
 const CONTRACTORS_UNAVAILABLE =
   'One or more selected contractors are not available for this service in your area'
-
-const sendErrors = (res: Response, status: number, errors: QuoteRequestError['errors']) =>
-  res
-    .status(status)
-    .set('Cache-Control', 'no-store')
-    .json({ errors } satisfies QuoteRequestError)
 
 const sendAccepted = (res: Response, id: string) =>
   res
