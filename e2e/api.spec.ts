@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test'
 
 import { authHeader } from './auth'
-import { DEV_STAFF } from './config'
+import { DEV_STAFF, E2E_BASE_URL } from './config'
 import { findLead, submitLead, uniqueTag } from './fixtures'
 import { test } from './team'
 
@@ -196,13 +196,13 @@ test.describe('the server', () => {
     staff: { headers },
   }) => {
     for (const path of ['/api/leads?limit=1', '/api/users/me']) {
-      const response = await request.get(path, { headers: { ...headers, Origin: 'http://localhost:3100' } })
+      const response = await request.get(path, { headers: { ...headers, Origin: E2E_BASE_URL } })
       expect(response.status(), path).toBe(200)
       expect(response.headers()['cache-control'], path).toBe('no-store')
       expect(response.headers()['vary'], path).toMatch(/\bOrigin\b/)
     }
     const anonymous = await request.get('/api/services?limit=1', {
-      headers: { Origin: 'http://localhost:3100' },
+      headers: { Origin: E2E_BASE_URL },
     })
     expect(anonymous.headers()['vary']).toMatch(/\bOrigin\b/)
   })

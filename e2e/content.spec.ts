@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type APIResponse } from '@playwright/test'
 
 import { richText } from '../seed/src/data/lexical'
+import { E2E_BASE_URL } from './config'
 import { gotoHydrated, uniqueTag } from './fixtures'
 import { test, type Member } from './team'
 
@@ -235,7 +236,7 @@ test.describe('articles', () => {
     )
     const html = await (await request.get(`/articles/${slug}`)).text()
     expect(html).toContain('"@type":"Article"')
-    expect(html).toContain(`"url":"http://localhost:3100/articles/${slug}"`)
+    expect(html).toContain(`"url":"${E2E_BASE_URL}/articles/${slug}"`)
     expect(await sitemapPaths(request)).toContain(`/articles/${slug}`)
 
     await cms.update('articles', article.id, { published: false })

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { expectNoSeriousA11yViolations } from './a11y'
+import { E2E_BASE_URL } from './config'
 
 /** Each public route with its heading and a few of the spec's exact texts. */
 const ROUTES: { path: string; heading: string; texts: string[] }[] = [
@@ -99,7 +100,7 @@ test.describe('server rendering', () => {
       for (const text of texts) expect(html).toContain(text)
       expect(html).toMatch(/<title>[^<]+<\/title>/)
       expect(html).toContain('<meta name="description"')
-      expect(html).toContain(`<link rel="canonical" href="http://localhost:3100${path === '/' ? '/' : path}"`)
+      expect(html).toContain(`<link rel="canonical" href="${E2E_BASE_URL}${path === '/' ? '/' : path}"`)
     })
   }
 
@@ -117,7 +118,7 @@ test.describe('server rendering', () => {
 
   test('structured data names absolute URLs', async ({ request }) => {
     const html = await (await request.get('/locations/florida/miami/kitchen-remodeling')).text()
-    expect(html).toContain('"item":"http://localhost:3100/services/kitchen-remodeling"')
+    expect(html).toContain(`"item":"${E2E_BASE_URL}/services/kitchen-remodeling"`)
     expect(html).not.toMatch(/"(item|url)":"\//)
   })
 
