@@ -1,60 +1,64 @@
 import { readFile } from 'node:fs/promises'
 
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
 import { expectNoSeriousA11yViolations } from './a11y'
-import { authHeader } from './auth'
-import { DEV_STAFF } from './config'
 import { submitLead, uniqueTag } from './fixtures'
+import { test, type Credentials, type Member } from './team'
 
 const SIDEBAR_COOKIE = 'sidebar_state'
 const SEVEN_DAYS_S = 7 * 24 * 60 * 60
 
 /** Signs in through the form on /admin, as staff do. */
-const signIn = async (page: Page, credentials = DEV_STAFF) => {
+const signIn = async (page: Page, credentials: Credentials) => {
   await page.getByLabel('Email').fill(credentials.email)
   await page.getByLabel('Password').fill(credentials.password)
   await page.getByRole('button', { name: 'Sign in' }).click()
 }
 
-/**
- * Signs the browser in through the API (it shares the page's cookies) and opens a dashboard path, until `ready`
- * shows. Payload keeps a user's sessions in one list that each login and logout reads and writes whole, so the
- * other worker signing the same account in or out at that moment can drop this session: then sign in again.
- */
+/** Signs the browser in through the API as this worker's admin (it shares the page's cookies) and opens a path. */
 const openSignedIn = async (
   page: Page,
+  admin: Credentials,
   path = '/admin',
   ready = (opened: Page) => opened.getByRole('navigation', { name: 'Admin sections' }),
 ) => {
-  await expect(async () => {
-    expect((await page.request.post('/api/users/login', { data: DEV_STAFF })).status()).toBe(200)
-    await page.goto(path)
-    await expect(ready(page)).toBeVisible({ timeout: 5_000 })
-  }).toPass({ timeout: 30_000 })
+  const login = await page.request.post('/api/users/login', {
+    data: { email: admin.email, password: admin.password },
+  })
+  expect(login.status(), await login.text()).toBe(200)
+  await page.goto(path)
+  await expect(ready(page)).toBeVisible()
 }
 
 const columnHeaders = (page: Page) => page.getByRole('columnheader')
 
 const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text })
 
-const adminPost = async (request: APIRequestContext, path: string, data: Record<string, unknown>) => {
-  const headers = await authHeader(request, DEV_STAFF)
+const adminPost = async (
+  request: APIRequestContext,
+  { headers }: Member,
+  path: string,
+  data: Record<string, unknown>,
+) => {
   const response = await request.post(path, { headers, data })
   expect(response.status(), await response.text()).toBe(201)
   return ((await response.json()) as { doc: { id: string } }).doc
 }
 
 test.describe('signing in', () => {
-  test('a wrong password is refused with a message; the right one opens the Leads tab', async ({ page }) => {
+  test('a wrong password is refused with a message; the right one opens the Leads tab', async ({
+    admin,
+    page,
+  }) => {
     await page.goto('/admin')
     await expect(page.getByRole('heading', { name: 'Sign in to the dashboard' })).toBeVisible()
     await expectNoSeriousA11yViolations(page)
 
-    await signIn(page, { ...DEV_STAFF, password: 'wrong-password' })
+    await signIn(page, { ...admin, password: 'wrong-password' })
     await expect(page.getByRole('alert')).toHaveText('The email or password provided is incorrect.')
 
-    await page.getByLabel('Password').fill(DEV_STAFF.password)
+    await page.getByLabel('Password').fill(admin.password)
     await page.getByRole('button', { name: 'Sign in' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible()
     const cookies = await page.context().cookies()
@@ -69,22 +73,20 @@ test.describe('signing in', () => {
     await expect(page.getByText('Please enter your password')).toBeVisible()
   })
 
-  test('an expired session returns to the form; signing out does too', async ({ page }) => {
-    await openSignedIn(page)
+  test('an expired session returns to the form; signing out does too', async ({ admin, page }) => {
+    await openSignedIn(page, admin)
     await page.context().clearCookies()
     await page.getByRole('link', { name: 'Referrals', exact: true }).click()
     await expect(page.getByRole('heading', { name: 'Sign in to the dashboard' })).toBeVisible()
 
-    await signIn(page)
+    await signIn(page, admin)
     await expect(page.getByRole('heading', { level: 1, name: 'Referrals' })).toBeVisible()
     await page.getByRole('button', { name: 'Sign out' }).click()
     await expect(page.getByRole('heading', { name: 'Sign in to the dashboard' })).toBeVisible()
     expect((await page.context().cookies()).some((cookie) => cookie.name === 'payload-token')).toBe(false)
   })
 
-  test('an editor is sent on to the Payload panel', async ({ page, request }) => {
-    const editor = { email: `${uniqueTag('editor')}@example.com`, password: 'editor-password-1' }
-    await adminPost(request, '/api/users', { ...editor, role: 'editor', name: 'Test Editor' })
+  test('an editor is sent on to the Payload panel', async ({ editor, page }) => {
     await page.goto('/admin')
     await signIn(page, editor)
     await expect(page).toHaveURL(/\/cms\/?$/)
@@ -92,8 +94,11 @@ test.describe('signing in', () => {
 })
 
 test.describe('sidebar', () => {
-  test('lists the eight tabs, Leads first and current, and Exit Admin goes to the site', async ({ page }) => {
-    await openSignedIn(page)
+  test('lists the eight tabs, Leads first and current, and Exit Admin goes to the site', async ({
+    admin,
+    page,
+  }) => {
+    await openSignedIn(page, admin)
     const nav = page.getByRole('navigation', { name: 'Admin sections' })
     await expect(nav.getByRole('link')).toHaveText([
       'Leads',
@@ -115,9 +120,10 @@ test.describe('sidebar', () => {
   })
 
   test('Ctrl+B collapses it to 3rem, the choice survives a reload in a 7-day cookie, tooltips name the icons', async ({
+    admin,
     page,
   }) => {
-    await openSignedIn(page)
+    await openSignedIn(page, admin)
     const sidebar = page.getByRole('complementary', { name: 'Admin' })
     await expect(sidebar).toHaveAttribute('data-state', 'expanded')
     expect((await sidebar.boundingBox())?.width).toBe(256)
@@ -147,9 +153,11 @@ test.describe('sidebar', () => {
     await expect(sidebar).toHaveAttribute('data-state', 'expanded')
   })
 
-  test('on a phone it is an 18rem sheet that closes once a tab is chosen', async ({ page }) => {
+  test('on a phone it is an 18rem sheet that closes once a tab is chosen', async ({ admin, page }) => {
     await page.setViewportSize({ width: 390, height: 800 })
-    await openSignedIn(page, '/admin', (opened) => opened.getByRole('heading', { level: 1, name: 'Leads' }))
+    await openSignedIn(page, admin, '/admin', (opened) =>
+      opened.getByRole('heading', { level: 1, name: 'Leads' }),
+    )
     await expect(page.getByRole('navigation', { name: 'Admin sections' })).toBeHidden()
 
     await page.getByRole('button', { name: 'Toggle Sidebar' }).click()
@@ -165,9 +173,10 @@ test.describe('sidebar', () => {
 
 test.describe('tabs on seeded data', () => {
   test('Contractors: company and slug, two services, coverage, rating, Verified or Pending, Edit', async ({
+    admin,
     page,
   }) => {
-    await openSignedIn(page, '/admin/contractors')
+    await openSignedIn(page, admin, '/admin/contractors')
     await expect(columnHeaders(page)).toHaveText([
       'Company',
       'Services',
@@ -200,17 +209,18 @@ test.describe('tabs on seeded data', () => {
     await expectNoSeriousA11yViolations(page)
   })
 
-  test('the Edit button opens the contractor in the Payload panel', async ({ page }) => {
-    await openSignedIn(page, '/admin/contractors')
+  test('the Edit button opens the contractor in the Payload panel', async ({ admin, page }) => {
+    await openSignedIn(page, admin, '/admin/contractors')
     await page.getByRole('link', { name: 'Edit Bayou City Electric' }).click()
     await expect(page).toHaveURL(/\/cms\/collections\/contractors\/[0-9a-f-]{36}$/)
     await expect(page.getByRole('textbox', { name: /^Name/ })).toHaveValue('Bayou City Electric')
   })
 
   test('Services: 12 cards with slug, description, price range, duration, Edit and Delete', async ({
+    admin,
     page,
   }) => {
-    await openSignedIn(page, '/admin/services')
+    await openSignedIn(page, admin, '/admin/services')
     const cards = page.getByRole('main').getByRole('listitem')
     await expect(cards).toHaveCount(12)
     const kitchen = cards.filter({ has: page.getByRole('heading', { name: 'Kitchen Remodeling' }) })
@@ -222,9 +232,10 @@ test.describe('tabs on seeded data', () => {
   })
 
   test('Cost Guides: title and slug with create, edit and delete; Location Pages: first 50 of 60', async ({
+    admin,
     page,
   }) => {
-    await openSignedIn(page, '/admin/cost-guides')
+    await openSignedIn(page, admin, '/admin/cost-guides')
     for (const [title, slug] of [
       ['Kitchen Remodeling Cost', 'kitchen-remodeling-cost'],
       ['Bathroom Renovation Cost', 'bathroom-renovation-cost'],
@@ -256,9 +267,10 @@ test.describe('tabs on seeded data', () => {
   })
 
   test('Articles: cards with Published, excerpt, tags, author, reviewer, date and word count', async ({
+    admin,
     page,
   }) => {
-    await openSignedIn(page, '/admin/articles')
+    await openSignedIn(page, admin, '/admin/articles')
     const card = page.getByRole('listitem').filter({
       has: page.getByRole('heading', { name: 'How to Choose the Right Contractor for Your Home Project' }),
     })
@@ -272,11 +284,12 @@ test.describe('tabs on seeded data', () => {
   })
 
   test('Analytics: the four cards, leads per day and the Platform Overview counted live', async ({
+    admin,
     page,
     request,
   }) => {
     await submitLead(request, { name: 'Analytics Visitor' })
-    await openSignedIn(page, '/admin/analytics')
+    await openSignedIn(page, admin, '/admin/analytics')
     for (const label of ['Total Leads', 'Active Contractors', 'Referrals', 'Conversion Rate']) {
       await expect(page.getByRole('main').getByText(label, { exact: true })).toBeVisible()
     }
@@ -294,10 +307,10 @@ test.describe('tabs on seeded data', () => {
 })
 
 test.describe('working the leads', () => {
-  test('a status change persists after a reload', async ({ page, request }) => {
+  test('a status change persists after a reload', async ({ admin, page, request }) => {
     const name = `Status ${uniqueTag('lead')}`
     const { email } = await submitLead(request, { name })
-    await openSignedIn(page, `/admin?search=${encodeURIComponent(name)}`)
+    await openSignedIn(page, admin, `/admin?search=${encodeURIComponent(name)}`)
     await expect(columnHeaders(page)).toHaveText([
       'Service',
       'ZIP Code',
@@ -333,13 +346,14 @@ test.describe('working the leads', () => {
   })
 
   test('the Export button shows the count and downloads the filtered leads as safe CSV', async ({
+    admin,
     page,
     request,
   }) => {
     const tag = uniqueTag('csv')
     await submitLead(request, { name: `${tag} Plain, Jr.` })
     await submitLead(request, { name: `=${tag}+HYPERLINK("http://evil.example")` })
-    await openSignedIn(page, `/admin?search=${tag}`)
+    await openSignedIn(page, admin, `/admin?search=${tag}`)
     const exportButton = page.getByRole('link', { name: 'Export (2)' })
     await expect(exportButton).toBeVisible()
 
@@ -355,10 +369,10 @@ test.describe('working the leads', () => {
     expect(csv).toContain(`,"'=${tag}+HYPERLINK(""http://evil.example"")",`)
   })
 
-  test('leads are paged by the server', async ({ page, request }) => {
+  test('leads are paged by the server', async ({ admin, page, request }) => {
     const tag = uniqueTag('page')
     for (let index = 0; index < 26; index += 1) await submitLead(request, { name: `${tag} ${index}` })
-    await openSignedIn(page, `/admin?search=${tag}`)
+    await openSignedIn(page, admin, `/admin?search=${tag}`)
     await expect(page.getByText('Showing 1–25 of 26 leads')).toBeVisible()
     await page.getByRole('button', { name: 'Next' }).click()
     await expect(page.getByText('Showing 26–26 of 26 leads')).toBeVisible()
@@ -366,9 +380,13 @@ test.describe('working the leads', () => {
     await expect(page).toHaveURL(/page=2/)
   })
 
-  test('Referrals: ids cut to 8 characters, a status to change, and the date', async ({ page, request }) => {
+  test('Referrals: ids cut to 8 characters, a status to change, and the date', async ({
+    admin,
+    page,
+    request,
+  }) => {
     await submitLead(request, { name: 'Referral Visitor' })
-    await openSignedIn(page, '/admin/referrals')
+    await openSignedIn(page, admin, '/admin/referrals')
     await expect(columnHeaders(page)).toHaveText(['Lead ID', 'Offer ID', 'Status', 'Created'])
     const first = page.getByRole('row').nth(1).getByRole('cell')
     await expect(first.nth(0)).toHaveText(/^[0-9a-f]{8}\.\.\.$/)
@@ -381,15 +399,15 @@ test.describe('working the leads', () => {
 })
 
 test.describe('deleting content', () => {
-  test('asks first, then deletes a cost guide through the API', async ({ page, request }) => {
+  test('asks first, then deletes a cost guide through the API', async ({ admin, page, request }) => {
     const title = `Guide ${uniqueTag('delete')}`
-    await adminPost(request, '/api/cost-guides', {
+    await adminPost(request, admin, '/api/cost-guides', {
       title,
       slug: uniqueTag('guide'),
       excerpt: 'Made to be deleted by a test.',
       publishedAt: new Date().toISOString(),
     })
-    await openSignedIn(page, '/admin/cost-guides')
+    await openSignedIn(page, admin, '/admin/cost-guides')
     await page.getByRole('button', { name: `Delete ${title}` }).click()
     const dialog = page.getByRole('dialog', { name: `Delete ${title}?` })
     await dialog.getByRole('button', { name: 'Cancel' }).click()
@@ -401,9 +419,9 @@ test.describe('deleting content', () => {
     await expect(page.getByRole('listitem').filter({ hasText: title })).toHaveCount(0)
   })
 
-  test('refuses a service that leads still use, and says why', async ({ page, request }) => {
+  test('refuses a service that leads still use, and says why', async ({ admin, page, request }) => {
     await submitLead(request, { name: 'Roofing Keeper', serviceSlug: 'roofing' })
-    await openSignedIn(page, '/admin/services')
+    await openSignedIn(page, admin, '/admin/services')
     await page.getByRole('button', { name: 'Delete Roofing' }).click()
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click()
     await expect(page.getByText(/This service cannot be deleted while \d+ leads refer to it/)).toBeVisible()

@@ -1,7 +1,6 @@
 import { expect } from '@playwright/test'
 
-import { authHeader } from './auth'
-import { DEV_STAFF, E2E_BASE_URL } from './config'
+import { E2E_BASE_URL } from './config'
 import { findLead, submitLead, uniqueTag } from './fixtures'
 import { test } from './team'
 
@@ -30,6 +29,7 @@ test.describe('seeded content over REST', () => {
   })
 
   test('a fresh database holds 60 location pages, 3 cost guides, 3 articles and no demo leads', async ({
+    admin,
     request,
   }) => {
     for (const [collection, count] of [
@@ -41,7 +41,7 @@ test.describe('seeded content over REST', () => {
       expect(body.totalDocs, collection).toBe(count)
     }
     // Other specs submit real requests meanwhile, so look for the demo seed's own leads (fixed keys) only.
-    const headers = await authHeader(request, DEV_STAFF)
+    const { headers } = admin
     const demo = (await (
       await request.get('/api/leads?limit=1&where[idempotencyKey][like]=00000000-0000-4000-8000', { headers })
     ).json()) as Page<unknown>
@@ -58,9 +58,9 @@ test.describe('personal data stays with staff', () => {
     })
   }
 
-  test('anonymous analytics is refused; staff get the four figures', async ({ request }) => {
+  test('anonymous analytics is refused; staff get the four figures', async ({ request, admin }) => {
     expect((await request.get('/api/admin/analytics')).status()).toBe(401)
-    const headers = await authHeader(request, DEV_STAFF)
+    const { headers } = admin
     const response = await request.get('/api/admin/analytics', { headers })
     expect(response.status()).toBe(200)
     expect(Object.keys(await response.json()).sort()).toEqual([
@@ -71,14 +71,14 @@ test.describe('personal data stays with staff', () => {
     ])
   })
 
-  test('contractor contact details are hidden from anonymous readers', async ({ request }) => {
+  test('contractor contact details are hidden from anonymous readers', async ({ request, admin }) => {
     const anonymous = (await (await request.get('/api/contractors?limit=100')).json()) as Page<
       Record<string, unknown>
     >
     expect(anonymous.totalDocs).toBeGreaterThanOrEqual(15)
     for (const contractor of anonymous.docs) expect(contractor).not.toHaveProperty('contact')
 
-    const headers = await authHeader(request, DEV_STAFF)
+    const { headers } = admin
     const staff = (await (await request.get('/api/contractors?limit=1', { headers })).json()) as Page<{
       contact?: { email?: string }
     }>
@@ -153,9 +153,9 @@ test.describe('the server', () => {
     expect(response.status()).toBe(413)
   })
 
-  test('refuses a wrong password without saying which part was wrong', async ({ request }) => {
+  test('refuses a wrong password without saying which part was wrong', async ({ request, admin }) => {
     const response = await request.post('/api/users/login', {
-      data: { email: DEV_STAFF.email, password: 'not-the-password' },
+      data: { email: admin.email, password: 'not-the-password' },
     })
     expect(response.status()).toBe(401)
     expect(await response.text()).not.toMatch(/stack|SELECT/i)
@@ -241,12 +241,12 @@ test.describe('POST /api/quote-requests over HTTP', () => {
     expect(form.status()).toBe(415)
   })
 
-  test('records the real client address, not one the client claims', async ({ request }) => {
+  test('records the real client address, not one the client claims', async ({ request, staff }) => {
     const { email } = await submitLead(request, {
       name: 'Address Check',
       headers: { 'x-client-ip': '203.0.113.66', 'x-forwarded-for': '203.0.113.67' },
     })
-    const ip = (await findLead(request, email))?.consentEvidence.ip
+    const ip = (await findLead(request, email, staff.headers))?.consentEvidence.ip
     expect(ip).not.toContain('203.0.113')
     expect(ip).toMatch(/127\.0\.0\.1|::1/)
   })
@@ -254,6 +254,7 @@ test.describe('POST /api/quote-requests over HTTP', () => {
 
 test.describe('rendered page cache', () => {
   test('keeps a public page until content changes, and lets browsers and CDNs revalidate it', async ({
+    admin,
     request,
   }) => {
     const path = `/cost-guides?cache-test=${uniqueTag('page')}`
@@ -272,7 +273,7 @@ test.describe('rendered page cache', () => {
     expect((await request.get(path, { headers: { 'If-None-Match': etag ?? '' } })).status()).toBe(304)
 
     // An editor publishes a guide: the cached list is dropped and the next visitor sees the guide.
-    const headers = await authHeader(request, DEV_STAFF)
+    const { headers } = admin
     const title = `Cache Test Guide ${uniqueTag('guide')}`
     const created = await request.post('/api/cost-guides', {
       headers,

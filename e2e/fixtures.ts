@@ -1,8 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
-import { authHeader } from './auth'
-import { DEV_STAFF } from './config'
-
 type LeadInput = {
   name: string
   email?: string
@@ -64,8 +61,11 @@ export const submitLead = async (
 }
 
 /** The stored lead with this email, read as staff. */
-export const findLead = async (request: APIRequestContext, email: string) => {
-  const headers = await authHeader(request, DEV_STAFF)
+export const findLead = async (
+  request: APIRequestContext,
+  email: string,
+  headers: Record<string, string>,
+) => {
   const body = (await (
     await request.get(`/api/leads?where[email][equals]=${encodeURIComponent(email)}`, { headers })
   ).json()) as { docs: { id: string; status: string; consentEvidence: { ip: string } }[] }

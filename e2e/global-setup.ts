@@ -1,12 +1,11 @@
 import { DEV_STAFF, E2E_BASE_URL } from './config'
 
-/** Where the workers find the shared admin session (see adminHeader in auth.ts). */
-export const ADMIN_TOKEN_ENV = 'E2E_ADMIN_TOKEN'
+/** Where the workers find the development admin's session (see bootstrapHeader). */
+const BOOTSTRAP_TOKEN_ENV = 'E2E_BOOTSTRAP_TOKEN'
 
 /**
- * Signs the development admin in once for the whole run, before any worker starts: Payload rewrites an account's
- * list of sessions at each sign-in, so two workers signing in to the admin account at once could each drop the
- * other's session (a 403 in whichever test used it). Workers inherit the environment set here.
+ * Signs the development admin in once for the whole run, before any worker starts; workers inherit the environment
+ * set here. That session only creates and removes each worker's own users (team.ts): tests sign in as those.
  */
 export default async function globalSetup(): Promise<void> {
   const response = await fetch(`${E2E_BASE_URL}/api/users/login`, {
@@ -15,5 +14,11 @@ export default async function globalSetup(): Promise<void> {
     body: JSON.stringify(DEV_STAFF),
   })
   if (!response.ok) throw new Error(`admin sign-in failed: ${response.status} ${await response.text()}`)
-  process.env[ADMIN_TOKEN_ENV] = ((await response.json()) as { token: string }).token
+  process.env[BOOTSTRAP_TOKEN_ENV] = ((await response.json()) as { token: string }).token
+}
+
+export const bootstrapHeader = (): Record<string, string> => {
+  const token = process.env[BOOTSTRAP_TOKEN_ENV]
+  if (!token) throw new Error(`${BOOTSTRAP_TOKEN_ENV} is not set: run the suite through playwright.config.ts`)
+  return { Authorization: `JWT ${token}` }
 }

@@ -1,8 +1,7 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 
-import { authHeader } from './auth'
-import { DEV_STAFF } from './config'
 import { gotoHydrated } from './fixtures'
+import { test } from './team'
 
 test('the header links to every section and the quote wizard', async ({ page }) => {
   await page.goto('/')
@@ -95,8 +94,8 @@ test('the home form checks its fields, then saves them and opens the wizard', as
   })
 })
 
-test('a service renamed in the CMS shows on the next page load', async ({ page, request }) => {
-  const headers = await authHeader(request, DEV_STAFF)
+test('a service renamed in the CMS shows on the next page load', async ({ page, request, admin }) => {
+  const { headers } = admin
   const { docs } = await (await request.get('/api/services?where[slug][equals]=pest-control')).json()
   const service = docs[0] as { id: string; name: string }
   const renamed = `Pest Control ${Date.now()}`

@@ -1,33 +1,41 @@
 import { expect, test as base, type PlaywrightWorkerArgs, type WorkerFixture } from '@playwright/test'
 
 import { authHeader } from './auth'
-import { DEV_STAFF } from './config'
+import { bootstrapHeader } from './global-setup'
 import { uniqueTag } from './fixtures'
 
-export type Member = { headers: Record<string, string> }
+type Role = 'admin' | 'editor' | 'staff'
+
+export type Credentials = { email: string; password: string }
+/** A member of the team, signed in over REST once per worker. */
+export type Member = Credentials & { headers: Record<string, string> }
 
 /**
- * A member of the team of this worker's own, signed in over REST: Payload rewrites an account's list of sessions
- * at each sign-in, so sign-ins to one shared account from several workers at once can drop each other's session.
+ * A user of this worker's own, created for the worker and removed after it (as the Epic Stack's fixtures do):
+ * Payload rewrites an account's list of sessions at each sign-in and sign-out, so workers sharing one account
+ * could drop each other's session. The development admin's session from the global setup only creates and
+ * removes these users.
  */
 const member =
-  (role: 'editor' | 'staff'): WorkerFixture<Member, PlaywrightWorkerArgs> =>
+  (role: Role): WorkerFixture<Member, PlaywrightWorkerArgs> =>
   async ({ playwright }, use) => {
     const request = await playwright.request.newContext({ baseURL: base.info().project.use.baseURL })
-    const admin = await authHeader(request, DEV_STAFF)
-    const account = { email: `${uniqueTag(role)}@example.com`, password: `${role}-password-1` }
+    const bootstrap = bootstrapHeader()
+    const credentials = { email: `${uniqueTag(role)}@example.com`, password: `${role}-password-1` }
     const created = await request.post('/api/users', {
-      headers: admin,
-      data: { ...account, role, name: `Test ${role}` },
+      headers: bootstrap,
+      data: { ...credentials, role, name: `Test ${role}` },
     })
     expect(created.status(), await created.text()).toBe(201)
     const { doc } = (await created.json()) as { doc: { id: string } }
-    await use({ headers: await authHeader(request, account) })
-    await request.delete(`/api/users/${doc.id}`, { headers: admin })
+    await use({ ...credentials, headers: await authHeader(request, credentials) })
+    const removed = await request.delete(`/api/users/${doc.id}`, { headers: bootstrap })
+    expect(removed.status(), await removed.text()).toBe(200)
     await request.dispose()
   }
 
-export const test = base.extend<object, { editor: Member; staff: Member }>({
+export const test = base.extend<object, { admin: Member; editor: Member; staff: Member }>({
+  admin: [member('admin'), { scope: 'worker' }],
   editor: [member('editor'), { scope: 'worker' }],
   staff: [member('staff'), { scope: 'worker' }],
 })

@@ -1,10 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
 import { CONSENT_TEXT } from '../cms/src/contracts/quote-request-response'
 import { expectNoSeriousA11yViolations } from './a11y'
-import { authHeader } from './auth'
-import { DEV_STAFF } from './config'
 import { gotoHydrated } from './fixtures'
+import { test } from './team'
 
 type Contractor = { id: string; name: string; rating: number | null }
 type Listing<T> = { docs: T[]; totalDocs: number }
@@ -109,8 +108,6 @@ const completeQuoteWizard = async (
   return chosen
 }
 
-const staffHeaders = (request: APIRequestContext) => authHeader(request, DEV_STAFF)
-
 const leadsByEmail = async (request: APIRequestContext, headers: Record<string, string>, email: string) => {
   const response = await request.get(`/api/leads?where[email][equals]=${encodeURIComponent(email)}`, {
     headers,
@@ -131,9 +128,9 @@ const contractorIdOf = (referral: StoredReferral) =>
 /** The leads a test stored, removed afterwards (referrals first), so other specs see the seeded database. */
 const createdEmails: string[] = []
 
-test.afterEach(async ({ request }) => {
+test.afterEach(async ({ request, admin }) => {
   if (createdEmails.length === 0) return
-  const headers = await staffHeaders(request)
+  const { headers } = admin
   for (const email of createdEmails.splice(0)) {
     for (const lead of (await leadsByEmail(request, headers, email)).docs) {
       const referrals = await request.delete(`/api/referrals?where[lead][equals]=${lead.id}`, { headers })
@@ -146,6 +143,7 @@ test.afterEach(async ({ request }) => {
 
 test.describe('the quote wizard', () => {
   test('goes from the home form to /thank-you, then clears the session and shows the lead to staff', async ({
+    admin,
     page,
     request,
   }) => {
@@ -201,7 +199,7 @@ test.describe('the quote wizard', () => {
       .toEqual([null, null, null])
     expect(problems).toEqual([])
 
-    const headers = await staffHeaders(request)
+    const { headers } = admin
     const leads = await leadsByEmail(request, headers, email)
     expect(leads.totalDocs).toBe(1)
     const lead = leads.docs[0]!
@@ -221,6 +219,7 @@ test.describe('the quote wizard', () => {
   })
 
   test('a submission whose answer is lost can be retried without storing a second lead', async ({
+    admin,
     page,
     request,
   }) => {
@@ -266,7 +265,7 @@ test.describe('the quote wizard', () => {
     expect(((await retry).postDataJSON() as Record<string, unknown>).idempotencyKey).toBe(sent.idempotencyKey)
     await expect(page).toHaveURL('/thank-you')
 
-    const headers = await staffHeaders(request)
+    const { headers } = admin
     const leads = await leadsByEmail(request, headers, email)
     expect(leads.totalDocs).toBe(1)
     expect(leads.docs[0]?.attribution).toMatchObject({ utmSource: 'e2e', utmCampaign: 'wizard-retry' })
