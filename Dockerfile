@@ -16,4 +16,4 @@ COPY --from=build --chown=node:node /app ./
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=3s CMD node -e "fetch('http://127.0.0.1:3000/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["node", "--import", "tsx", "cms/src/server.ts"]
+CMD ["node", "--conditions=production", "--enable-source-maps", "dist/server.js"]

@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs'
+
 import js from '@eslint/js'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 import { importX } from 'eslint-plugin-import-x'
@@ -5,6 +7,63 @@ import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+
+const FEATURES = readdirSync(new URL('frontend/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+
+/**
+ * Which way imports flow, as bulletproof-react draws it: shared code → features → app routes in the frontend, and
+ * between the workspaces, tools depend on the product, never the other way round.
+ */
+const BOUNDARIES = [
+  // A feature never imports another feature: what two share moves to shared code, or the route composes them.
+  ...FEATURES.map((feature) => ({
+    target: `./frontend/src/features/${feature}`,
+    from: './frontend/src/features',
+    except: [`./${feature}`],
+    message:
+      'A feature does not import another feature: compose them in the route, or share through components/ or lib/.',
+  })),
+  {
+    target: './frontend/src/features',
+    from: './frontend/src/app',
+    message: 'Features do not import the app: the app composes features.',
+  },
+  {
+    target: [
+      './frontend/src/components',
+      './frontend/src/hooks',
+      './frontend/src/lib',
+      './frontend/src/config',
+      './frontend/src/types',
+    ],
+    from: ['./frontend/src/features', './frontend/src/app'],
+    message: 'Shared code imports neither features nor the app.',
+  },
+  {
+    target: './frontend',
+    from: ['./seed', './e2e', './bench', './scripts'],
+    message: 'The frontend imports none of seed, e2e, bench or scripts.',
+  },
+  {
+    target: './cms',
+    from: ['./seed', './e2e', './bench', './frontend/src'],
+    message: 'The CMS imports none of seed, e2e, bench or the frontend: scripts/ composes workspaces.',
+  },
+  {
+    target: './cms/src',
+    from: './scripts',
+    message: 'The CMS does not import scripts/: scripts/ composes the CMS with the seed.',
+  },
+  {
+    target: './seed',
+    from: ['./e2e', './bench', './scripts', './frontend'],
+    message: 'The seed imports the CMS only.',
+  },
+  { target: './bench', from: './e2e', message: 'The benchmarks do not import the end-to-end tests.' },
+  { target: './e2e', from: './bench', message: 'The end-to-end tests do not import the benchmarks.' },
+]
 
 export default tseslint.config(
   {
@@ -33,12 +92,13 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'import-x/no-cycle': 'error',
       'import-x/no-duplicates': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: BOUNDARIES }],
       'no-console': ['error', { allow: ['warn', 'error', 'log'] }],
     },
     settings: {
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: ['cms', 'frontend', 'seed', 'e2e'],
+          project: ['cms', 'frontend', 'seed', 'scripts', 'e2e', 'bench'],
           noWarnOnMultipleProjects: true,
         }),
       ],

@@ -16,7 +16,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['{cms,frontend,seed}/**/*.test.{ts,tsx}'],
+          include: ['{cms,frontend,seed,scripts}/**/*.test.{ts,tsx}'],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
         },
       },

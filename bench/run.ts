@@ -8,7 +8,7 @@ import { writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 
-import { DEV_STAFF } from '../e2e/config'
+import { DEVELOPMENT_STAFF } from '../cms/src/runtime/staff-account'
 import { measureBundles } from './bundles'
 import { measureCopies, type CopiesResult } from './copies'
 import { measureDatabase } from './database'
@@ -40,7 +40,7 @@ const signInToken = async (url: string): Promise<string> => {
   const response = await fetch(`${url}/api/users/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(DEV_STAFF),
+    body: JSON.stringify(DEVELOPMENT_STAFF),
   })
   if (!response.ok) throw new Error(`sign-in failed: ${response.status}`)
   return ((await response.json()) as { token: string }).token

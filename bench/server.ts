@@ -4,6 +4,7 @@ import { mkdir, rm } from 'node:fs/promises'
 import path from 'node:path'
 
 import { embeddedDatabaseUrl, stopOrphan } from '../cms/src/database/embedded'
+import { NODE_ARGS } from '../scripts/build-server.mjs'
 
 // Overridable, so two measurements can run side by side on one machine.
 export const BENCH_PORT = Number(process.env.BENCH_PORT ?? 3200)
@@ -49,7 +50,7 @@ export const startBenchServer = async (
   const log = createWriteStream(path.join(BENCH_DATA_DIR, `server-${copy}.log`), { flags: 'a' })
   const port = BENCH_PORT + copy - 1
   const url = `http://127.0.0.1:${port}`
-  const child = spawn(process.execPath, ['--import', 'tsx', 'cms/src/server.ts'], {
+  const child = spawn(process.execPath, [...NODE_ARGS, 'dist/server.js'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -5,12 +5,13 @@ import path from 'node:path'
 
 import { stopOrphan } from '../cms/src/database/embedded'
 import { E2E_DATA_DIR, E2E_PORT, E2E_POSTGRES_PORT } from './config'
+import { NODE_ARGS } from '../scripts/build-server.mjs'
 
 const dataDir = path.resolve(E2E_DATA_DIR)
 await stopOrphan(path.join(dataDir, 'postgres'))
 await rm(dataDir, { recursive: true, force: true })
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'cms/src/server.ts'], {
+const server = spawn(process.execPath, [...NODE_ARGS, 'dist/server.js'], {
   stdio: 'inherit',
   env: {
     ...process.env,

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import { NODE_ARGS } from '../scripts/build-server.mjs'
 
 /** Another copy of the production server, for tests of how it starts and stops. */
 export const startServer = async (
@@ -6,7 +7,7 @@ export const startServer = async (
   env: Record<string, string>,
 ): Promise<{ process: ChildProcess; url: string; output: () => string }> => {
   let output = ''
-  const child = spawn(process.execPath, ['--import', 'tsx', 'cms/src/server.ts'], {
+  const child = spawn(process.execPath, [...NODE_ARGS, 'dist/server.js'], {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -39,7 +40,7 @@ export const startWorker = async (
   env: Record<string, string>,
 ): Promise<{ process: ChildProcess; output: () => string }> => {
   let output = ''
-  const child = spawn(process.execPath, ['--import', 'tsx', 'cms/src/worker.ts'], {
+  const child = spawn(process.execPath, [...NODE_ARGS, 'dist/worker.js'], {
     env: { ...process.env, NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

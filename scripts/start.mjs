@@ -8,17 +8,21 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSy
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { NODE_ARGS } from './build-server.mjs'
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const stampFile = path.join(root, '.data', 'build-stamp')
 const SOURCES = [
   'cms/src',
+  'seed/src',
+  'scripts',
   'cms/next.config.ts',
   'frontend/src',
   'frontend/index.html',
   'frontend/vite.config.ts',
   'package-lock.json',
 ]
-const OUTPUTS = ['cms/.next/BUILD_ID', 'frontend/dist/client/index.html']
+const OUTPUTS = ['cms/.next/BUILD_ID', 'frontend/dist/client/index.html', 'dist/server.js']
 
 const files = (entry) => {
   const full = path.join(root, entry)
@@ -56,7 +60,7 @@ if (!built || !current) {
   writeFileSync(stampFile, hash)
   console.log(`[start] Built in ${((Date.now() - started) / 1000).toFixed(0)} s`)
 }
-const server = spawn(process.execPath, ['--import', 'tsx', 'cms/src/server.ts'], {
+const server = spawn(process.execPath, [...NODE_ARGS, 'dist/server.js'], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, NODE_ENV: 'production' },

@@ -1,5 +1,4 @@
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
@@ -23,9 +22,11 @@ import { analyticsEndpoint } from './endpoints/analytics'
 import { leadsExportEndpoint } from './endpoints/leads-export'
 import { leadsPerDayEndpoint } from './endpoints/leads-per-day'
 import { databaseErrorStatus } from './hooks/databaseErrorStatus'
+import { cmsDir } from './runtime/paths'
 import { holdsQueueLease } from './runtime/queue-lease'
 
-const dirname = path.dirname(fileURLToPath(import.meta.url))
+// From the project root rather than import.meta.url: in the server build this module is part of dist/server.js.
+const dirname = path.join(cmsDir, 'src')
 
 /** The public origin(s): cookies, CSRF checks and absolute URLs are built from these. */
 const origins = (process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? '3000'}`)

@@ -3,9 +3,9 @@ import { rm } from 'node:fs/promises'
 import path from 'node:path'
 import { promisify } from 'node:util'
 
-import pg from 'pg'
 import type { TestProject } from 'vitest/node'
 
+import { buildServer, NODE_ARGS, SERVER_ENTRIES } from '../../scripts/build-server.mjs'
 import { startEmbeddedDatabase, stopOrphan } from '../src/database/embedded'
 import { projectRoot } from '../src/runtime/paths'
 import { TEST_SECRET } from './secret'
@@ -16,55 +16,22 @@ declare module 'vitest' {
   }
 }
 
-const migrate = (databaseUrl: string) =>
-  promisify(execFile)(process.execPath, ['--import', 'tsx', 'cms/src/cli/migrate.ts'], {
-    cwd: projectRoot,
-    env: { ...process.env, DATABASE_URL: databaseUrl, PAYLOAD_SECRET: TEST_SECRET },
-  })
-
-/** Tables the first and the last committed migration create. */
-const missingTables = async (databaseUrl: string): Promise<string[]> => {
-  const client = new pg.Client({ connectionString: databaseUrl })
-  await client.connect()
-  try {
-    const { rows } = await client.query<{ name: string; found: string | null }>(
-      `SELECT name, to_regclass('public.' || name)::text AS found FROM unnest($1::text[]) AS name`,
-      [['users', 'leads', 'payload_jobs', 'payload_migrations']],
-    )
-    return rows.filter((row) => row.found === null).map((row) => row.name)
-  } finally {
-    await client.end()
-  }
-}
-
-/** Node's exit code for a top-level await that never settled. */
-const UNSETTLED_AWAIT = 13
-
 /**
- * Migrates, then checks the tables are there. In CI the migrate command has twice ended at once with Node's exit
- * code 13 and no output at all (never by hand, on the same clone): Node gave up on an await that had not even
- * started our code. Such a run, and a run that ends without the tables, is retried once; any other failure, or a
- * second one, fails here with the command's own output instead of in every test file.
+ * Applies the migrations with the migrate command as production builds and runs it (scripts/build-server.mjs), in
+ * a child process: that keeps Payload out of Vitest's main process.
  */
-const migrateOrExplain = async (databaseUrl: string): Promise<void> => {
-  let output = ''
-  for (let attempt = 1; attempt <= 2; attempt += 1) {
-    try {
-      const { stdout, stderr } = await migrate(databaseUrl)
-      output += `--- migrate, attempt ${attempt}\n${stdout}${stderr}`
-    } catch (error) {
-      const { code, stdout = '', stderr = '' } = error as { code?: number; stdout?: string; stderr?: string }
-      output += `--- migrate, attempt ${attempt}: exit ${code}\n${stdout}${stderr}`
-      if (code !== UNSETTLED_AWAIT || attempt === 2)
-        throw new Error(`Migrating the test database failed:\n${output}`)
-      console.warn(`The migrate command exited with code ${code} (attempt ${attempt}); trying again.`)
-      continue
-    }
-    const missing = await missingTables(databaseUrl)
-    if (missing.length === 0) return
-    console.warn(`Tables missing after migrating (attempt ${attempt}): ${missing.join(', ')}\n${output}`)
+const migrate = async (databaseUrl: string, port: number): Promise<void> => {
+  const outdir = path.join('.data', 'test', `build-${port}`)
+  await buildServer({ outdir, entries: { migrate: SERVER_ENTRIES.migrate } })
+  try {
+    await promisify(execFile)(process.execPath, [...NODE_ARGS, path.join(outdir, 'migrate.js')], {
+      cwd: projectRoot,
+      env: { ...process.env, DATABASE_URL: databaseUrl, PAYLOAD_SECRET: TEST_SECRET },
+    })
+  } catch (error) {
+    const { code, stdout = '', stderr = '' } = error as { code?: number; stdout?: string; stderr?: string }
+    throw new Error(`Migrating the test database failed (exit ${code}):\n${stdout}${stderr}`)
   }
-  throw new Error(`The test database has no tables after migrating twice:\n${output}`)
 }
 
 /**
@@ -79,7 +46,7 @@ export default async function setup(project: TestProject) {
   await rm(dataDir, { recursive: true, force: true })
   const database = await startEmbeddedDatabase({ dataDir, port })
   try {
-    await migrateOrExplain(database.url)
+    await migrate(database.url, port)
   } catch (error) {
     await database.stop()
     throw error

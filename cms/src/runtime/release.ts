@@ -1,9 +1,7 @@
 import type { Migration, Payload } from 'payload'
 
-import { isEmpty, seed } from '../../../seed/src/seed'
 import { poolOf } from '../database/pool'
 import { migrations } from '../migrations'
-import type { StaffAccount } from './staff-account'
 
 /** The advisory lock's key: any number no other code of ours uses for a lock. */
 const RELEASE_LOCK = 7_104_202_611
@@ -13,7 +11,7 @@ const RELEASE_LOCK = 7_104_202_611
  * start at the same moment take turns, and the later ones find the work done (a migration already applied, a
  * database no longer empty). The lock goes with the connection, so a copy that dies mid-step frees it.
  */
-const whileHoldingReleaseLock = async <T>(payload: Payload, step: () => Promise<T>): Promise<T> => {
+export const whileHoldingReleaseLock = async <T>(payload: Payload, step: () => Promise<T>): Promise<T> => {
   const client = await poolOf(payload).connect()
   try {
     await client.query('SELECT pg_advisory_lock($1)', [RELEASE_LOCK])
@@ -33,14 +31,3 @@ export const migrate = (payload: Payload): Promise<void> =>
     // Generated migrations type their arguments more narrowly than the adapter's signature says.
     payload.db.migrate({ migrations: migrations as unknown as Migration[] }),
   )
-
-/** The content and first staff member of a new site, on an empty database only. */
-export const seedIfEmpty = (
-  payload: Payload,
-  { staff, log }: { staff: StaffAccount | undefined; log: (message: string) => void },
-): Promise<void> =>
-  whileHoldingReleaseLock(payload, async () => {
-    if (!(await isEmpty(payload))) return
-    log('Empty database: seeding the content')
-    await seed(payload, { staff, log })
-  })

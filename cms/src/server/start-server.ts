@@ -1,0 +1,36 @@
+/**
+ * The server's start: database → migrations → the caller's preparation (the seed, from the composition root in
+ * scripts/server.ts, so that cms/ does not depend on seed/) → Payload/Next → Express on one port.
+ */
+import type { Server } from 'node:http'
+
+import { poolOf } from '../database/pool'
+import { listenForContentChanges } from '../runtime/content-changes'
+import type { Environment } from '../runtime/environment'
+import { startPayload, type Runtime } from '../runtime/start-payload'
+import { createApp } from './app'
+import { shutdownOnSignals } from './shutdown'
+
+export type StartOptions = {
+  environment: Environment
+  /** Runs once the database is migrated, before the server listens. */
+  prepare: (runtime: Runtime, log: (message: string) => void) => Promise<void>
+}
+
+const log = (message: string) => console.log(`[server] ${message}`)
+
+export const startServer = async ({ environment, prepare }: StartOptions): Promise<void> => {
+  const started = Date.now()
+  const dev = process.env.NODE_ENV === 'development'
+  const port = Number(process.env.PORT ?? 3000)
+  const runtime = await startPayload(environment, log, { runJobs: true })
+  await prepare(runtime, log)
+  // Content changed by any copy drops this copy's rendered pages (server/render-page.ts).
+  listenForContentChanges(poolOf(runtime.payload).options.connectionString ?? '', log)
+  // `shutdown` is set in the same task as listen(), before any request can ask /readyz.
+  const app = await createApp({ runtime, dev, port, isDraining: () => shutdown.isDraining() })
+  const server: Server = app.listen(port, process.env.HOST ?? '::', () => {
+    log(`Ready on http://localhost:${port} in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  })
+  const shutdown = shutdownOnSignals({ server, runtime, log })
+}
