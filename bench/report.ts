@@ -1,3 +1,4 @@
+import { SCRIPT_BUDGET_KB } from '../frontend/build/script-budget'
 import type { BundleSize } from './bundles'
 import type { CopiesResult } from './copies'
 import type { DatabaseResult } from './database'
@@ -21,7 +22,7 @@ export const TARGETS = {
   seo: 100,
   tbtMs: 50,
   cls: 0.02,
-  marketingJsBrotliKb: 100,
+  marketingJsBrotliKb: SCRIPT_BUDGET_KB,
   cachedSsrRatio: 0.5,
   submissionsPerSecond: 400,
   submissionP99Ms: 150,

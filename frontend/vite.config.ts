@@ -3,10 +3,12 @@ import path from 'node:path'
 
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig, type IndexHtmlTransformContext, type Plugin } from 'vite'
+import { defineConfig } from 'vite'
 import { compression } from 'vite-plugin-compression2'
 
-const DEFERRED_SCRIPTS_ID = 'deferred-scripts'
+import { inlineStylesheet } from './build/inline-stylesheet'
+import { assertPageHelpersChunk, pageHelpersGroup } from './build/page-helpers-chunk'
+import { scriptsAfterFirstPaint } from './build/scripts-after-first-paint'
 
 type ManifestChunk = {
   file: string
@@ -45,87 +47,13 @@ const lazyChunks = (): Record<string, string[]> => {
   )
 }
 
-/**
- * The stylesheet (about 8 KB compressed) goes into index.html itself: the first paint then waits for the HTML alone
- * rather than for a second request, and navigations inside the app never load either again. It has no url()s, which
- * would resolve against the page instead of /assets/.
- */
-const inlineStylesheet = (): Plugin => ({
-  name: 'inline-stylesheet',
-  apply: 'build',
-  transformIndexHtml: {
-    order: 'post',
-    handler: (html, { bundle }) =>
-      html.replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (link, fileName: string) => {
-        const asset = bundle?.[fileName]
-        return asset?.type === 'asset' ? `<style>${String(asset.source)}</style>` : link
-      }),
-  },
-})
-
-type Bundle = NonNullable<IndexHtmlTransformContext['bundle']>
-
-/** The entry's chunk and the chunks it imports statically, each after those it imports. */
-const entryChunksInOrder = (bundle: Bundle): string[] => {
-  const entry = Object.values(bundle).find((output) => output.type === 'chunk' && output.isEntry)
-  if (!entry) throw new Error('the client build has no entry chunk')
-  const ordered: string[] = []
-  const visit = (fileName: string) => {
-    const chunk = bundle[fileName]
-    if (ordered.includes(fileName) || chunk?.type !== 'chunk') return
-    for (const imported of chunk.imports) visit(imported)
-    ordered.push(fileName)
-  }
-  visit(entry.fileName)
-  return ordered.map((fileName) => `/${fileName}`)
-}
-
-/**
- * The page is server-rendered, so its first paint needs no script. Left to themselves, module scripts that arrive
- * as fast as the HTML run (and hydrate) before the browser paints, and on a slow link they share it with the
- * document. So the scripts are asked for only once the first frame is painted (a task queued from
- * requestAnimationFrame runs after it): their preloads wait in an inert <template>, and the one inline script moves
- * them into <head> one at a time and then runs the entry's chunks one per task, each after those it imports, so
- * that starting the fetches and evaluating them do not block input as one long task. (React is not split into a
- * chunk of its own for this: it costs the home page 1 KB of its 100 KB budget, and over five pages its effect on
- * Lighthouse's blocking time was within run-to-run noise.) The server adds the page's own chunks at <!--app-preloads--> (src/app/page-preloads.ts), so
- * they load with the entry instead of after it.
- */
-const scriptsAfterFirstPaint = (): Plugin => ({
-  name: 'scripts-after-first-paint',
-  apply: 'build',
-  transformIndexHtml: {
-    order: 'post',
-    handler: (html, { bundle }) => {
-      if (!bundle) return html
-      const chunks = entryChunksInOrder(bundle)
-      const page = html
-        .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
-        .replace(/<script type="module" crossorigin src="[^"]+"><\/script>\s*/, '')
-        .replace('<!--app-preloads-->', '')
-      const preloads = chunks
-        .map((chunk) => `<link rel="modulepreload" crossorigin href="${chunk}">`)
-        .join('')
-      const waiting = `<template id="${DEFERRED_SCRIPTS_ID}">${preloads}<!--app-preloads--></template>`
-      // Each step in a task of its own: starting a script's fetch and evaluating a chunk both cost time.
-      const loader =
-        `<script type="module">const nextTask = () => new Promise((resolve) => setTimeout(resolve));` +
-        `requestAnimationFrame(() => setTimeout(async () => {` +
-        `for (const link of [...document.getElementById('${DEFERRED_SCRIPTS_ID}').content.children]) {` +
-        `document.head.append(link); await nextTask()}` +
-        `for (const chunk of ${JSON.stringify(chunks)}) {await import(chunk); await nextTask()}` +
-        `}))</script>`
-      return page.replace('</body>', `${waiting}\n    ${loader}\n  </body>`)
-    },
-  },
-})
-
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
     inlineStylesheet(),
     scriptsAfterFirstPaint(),
+    assertPageHelpersChunk(),
     // The client's files also as .br and .gz at the highest levels, which the server sends as they are: compressed
     // per request, at the level a response can afford, the scripts came out about a quarter larger.
     !isSsrBuild && compression({ include: /\.(js|css|svg)$/ }),
@@ -165,12 +93,9 @@ export default defineConfig(({ isSsrBuild }) => ({
                   tags: ['$initial'],
                 },
                 // The small helpers the public pages share (session storage, the services query, field styles),
-                // one chunk rather than six files of a few hundred bytes, each its own request and compressed
-                // alone.
-                {
-                  name: 'page-helpers',
-                  test: /[\\/](lib[\\/](session-storage|lead-data)|features[\\/]services[\\/]api[\\/]get-services|hooks[\\/]use-loaded-query|build[\\/]modern[\\/]queryOptions|ui[\\/]field-styles)\./,
-                },
+                // one chunk rather than six files of a few hundred bytes, each its own request and compressed alone:
+                // with it the home page came back under its 100 KB budget (99.5 KB brotli, commit af74776).
+                pageHelpersGroup,
               ],
             },
           },

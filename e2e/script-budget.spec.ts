@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test'
+
+import { frontendClientDir } from '../cms/src/runtime/paths'
+import { SCRIPT_BUDGET_KB, scriptSize, scriptsOf } from '../frontend/build/script-budget'
+
+/**
+ * Every kind of marketing page (the wizard and the dashboard are apps, outside the budget), seeded on a fresh
+ * install. A size is deterministic, so the budget is checked here, on every build; timings stay in the bench.
+ */
+const MARKETING_PAGES = [
+  '/',
+  '/services',
+  '/services/kitchen-remodeling',
+  '/cost-guides',
+  '/cost-guides/kitchen-remodeling-cost',
+  '/articles',
+  '/articles/how-to-choose-the-right-contractor',
+  '/locations/florida/miami/kitchen-remodeling',
+  '/about',
+  '/contact',
+  '/privacy',
+  '/terms',
+]
+
+test.describe(`at most ${SCRIPT_BUDGET_KB} KB of JavaScript (brotli) per marketing page`, () => {
+  for (const path of MARKETING_PAGES) {
+    test(path, async ({ request }) => {
+      const response = await request.get(path)
+      expect(response.status()).toBe(200)
+      const scripts = scriptsOf(await response.text())
+      // The entry, the initial chunk and the page's own: a page naming none would pass the budget by mistake.
+      expect(scripts.length).toBeGreaterThanOrEqual(3)
+      const { brotliKb } = await scriptSize(frontendClientDir, scripts)
+      expect(brotliKb).toBeLessThanOrEqual(SCRIPT_BUDGET_KB)
+    })
+  }
+})
