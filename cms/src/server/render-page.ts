@@ -7,6 +7,7 @@ import type { Request as ExpressRequest, Response as ExpressResponse, RequestHan
 import { onContentChange } from '../runtime/content-changes'
 import { frontendClientDir, projectRoot } from '../runtime/paths'
 import { createPageCache, type CachedPage } from './page-cache'
+import { isUnder, PRIVATE_PAGES } from './routes'
 
 /** The frontend's server entry (frontend/src/entry-server.tsx), seen from here. */
 type RenderResult =
@@ -52,11 +53,7 @@ const toFetchRequest = (req: ExpressRequest, publicOrigin: string): Request =>
     headers: { 'Accept-Language': req.get('accept-language') ?? 'en-US' },
   })
 
-/** Pages that depend on the visitor's own session storage or sign-in: rendered as shells, never shared by caches. */
-const PRIVATE_PREFIXES = ['/admin', '/quotes', '/thank-you']
-
-const isPublicPage = (path: string): boolean =>
-  !PRIVATE_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))
+const isPublicPage = (path: string): boolean => !PRIVATE_PAGES.some((prefix) => isUnder(path, prefix))
 
 /**
  * Public pages: browsers revalidate every time (cheap, with the ETag), a CDN may serve a copy for 5 minutes and a
