@@ -4,16 +4,11 @@ import path from 'node:path'
 
 import type { Request as ExpressRequest, Response as ExpressResponse, RequestHandler } from 'express'
 
+import type { RenderPage } from '../contracts/server-render'
 import { onContentChange } from '../runtime/content-changes'
 import { frontendClientDir, projectRoot } from '../runtime/paths'
 import { createPageCache, type CachedPage } from './page-cache'
 import { isUnder, PRIVATE_PAGES } from './routes'
-
-/** The frontend's server entry (frontend/src/entry-server.tsx), seen from here. */
-type RenderResult =
-  | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; head: string; html: string; state: string; preloads: string }
-type Render = (request: Request, options: { apiOrigin: string }) => Promise<RenderResult>
 
 /** What the server uses of Vite's dev server (vite lives in the frontend workspace). */
 export type ViteDevServer = {
@@ -23,7 +18,7 @@ export type ViteDevServer = {
   ssrFixStacktrace: (error: Error) => void
 }
 
-type PageSource = { template: (url: string) => Promise<string>; render: () => Promise<Render> }
+type PageSource = { template: (url: string) => Promise<string>; render: () => Promise<RenderPage> }
 
 const FRONTEND_DIR = path.join(projectRoot, 'frontend')
 
@@ -43,7 +38,7 @@ const builtPages = (): PageSource => {
 const devPages = (vite: ViteDevServer): PageSource => ({
   template: async (url) =>
     vite.transformIndexHtml(url, readFileSync(path.join(FRONTEND_DIR, 'index.html'), 'utf8')),
-  render: async () => (await vite.ssrLoadModule('/src/entry-server.tsx')).render as Render,
+  render: async () => (await vite.ssrLoadModule('/src/entry-server.tsx')).render as RenderPage,
 })
 
 /** A Fetch Request for the page, on the public origin so canonical URLs never echo a forged Host header. */
