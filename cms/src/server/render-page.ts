@@ -29,7 +29,7 @@ const builtPages = (): PageSource => {
   const { render } = createRequire(import.meta.url)(
     path.join(FRONTEND_DIR, 'dist/server/entry-server.cjs'),
   ) as {
-    render: Render
+    render: RenderPage
   }
   return { template: async () => template, render: async () => render }
 }
