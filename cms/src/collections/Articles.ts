@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isEditor } from '../access/isEditor'
 import { publishedOrTeam } from '../access/publishedOrTeam'
 import { articlePageEndpoint } from '../endpoints/public-pages/article-page'
-import { slugField } from '../fields/slug'
+import { headlineFields } from '../fields/headline'
 import { publicPageHooks } from '../hooks/invalidatePublicPages'
 
 export const Articles: CollectionConfig = {
@@ -14,9 +14,7 @@ export const Articles: CollectionConfig = {
   hooks: publicPageHooks,
   endpoints: [articlePageEndpoint],
   fields: [
-    { name: 'title', type: 'text', required: true, maxLength: 200 },
-    slugField(),
-    { name: 'excerpt', type: 'textarea', required: true, maxLength: 500 },
+    ...headlineFields(),
     { name: 'tags', type: 'text', hasMany: true },
     { name: 'author', type: 'text', required: true, maxLength: 100 },
     { name: 'reviewer', type: 'text', maxLength: 100 },

@@ -5,7 +5,7 @@ import { isEditor } from '../access/isEditor'
 import { costGuidePageEndpoint } from '../endpoints/public-pages/cost-guide-page'
 import { costFields } from '../fields/range'
 import { tiersField } from '../fields/tiers'
-import { slugField } from '../fields/slug'
+import { headlineFields } from '../fields/headline'
 import { publicPageHooks } from '../hooks/invalidatePublicPages'
 
 export const CostGuides: CollectionConfig = {
@@ -16,9 +16,7 @@ export const CostGuides: CollectionConfig = {
   hooks: publicPageHooks,
   endpoints: [costGuidePageEndpoint],
   fields: [
-    { name: 'title', type: 'text', required: true, maxLength: 200 },
-    slugField(),
-    { name: 'excerpt', type: 'textarea', required: true, maxLength: 500 },
+    ...headlineFields(),
     { name: 'publishedAt', type: 'date', required: true, admin: { position: 'sidebar' } },
     {
       name: 'author',
