@@ -4,7 +4,7 @@ import { CONSENT_TEXT } from '../cms/src/contracts/quote-request-response'
 import { expectNoSeriousA11yViolations } from './a11y'
 import { authHeader } from './auth'
 import { DEV_STAFF } from './config'
-import { gotoHydrated } from './fixtures'
+import { collectConsoleProblems, gotoHydrated } from './fixtures'
 
 type Contractor = { id: string; name: string; rating: number | null }
 type Listing<T> = { docs: T[]; totalDocs: number }
@@ -149,11 +149,7 @@ test.describe('the quote wizard', () => {
     page,
     request,
   }) => {
-    const problems: string[] = []
-    page.on('console', (message) => {
-      if (message.type() === 'error' || /hydrat/i.test(message.text())) problems.push(message.text())
-    })
-    page.on('pageerror', (error) => problems.push(error.message))
+    const problems = collectConsoleProblems(page)
     const email = uniqueEmail('happy')
     createdEmails.push(email)
 
