@@ -17,6 +17,16 @@ export const gotoHydrated = async (page: Page, path: string): Promise<void> => {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated')
 }
 
+/** Console errors, hydration warnings and uncaught errors of the page from now on; a clean page leaves it empty. */
+export const collectConsoleProblems = (page: Page): string[] => {
+  const problems: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' || /hydrat/i.test(message.text())) problems.push(message.text())
+  })
+  page.on('pageerror', (error) => problems.push(error.message))
+  return problems
+}
+
 /** A tag no other test uses, so a test finds exactly the records it made among everyone else's. */
 export const uniqueTag = (label: string): string =>
   `${label}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`

@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
 import { expectNoSeriousA11yViolations } from './a11y'
 import { E2E_BASE_URL } from './config'
+import { collectConsoleProblems } from './fixtures'
 
 /** Each public route with its heading and a few of the spec's exact texts. */
 const ROUTES: { path: string; heading: string; texts: string[] }[] = [
@@ -52,15 +53,6 @@ const ROUTES: { path: string; heading: string; texts: string[] }[] = [
   },
   { path: '/thank-you', heading: 'Thank You for Your Request!', texts: ['Return to Home'] },
 ]
-
-const collectConsoleProblems = (page: Page): string[] => {
-  const problems: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error' || /hydrat/i.test(message.text())) problems.push(message.text())
-  })
-  page.on('pageerror', (error) => problems.push(error.message))
-  return problems
-}
 
 test.describe('every public route', () => {
   for (const route of ROUTES) {

@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
 import { CONSENT_TEXT } from '../cms/src/contracts/quote-request-response'
 import { expectNoSeriousA11yViolations } from './a11y'
-import { gotoHydrated } from './fixtures'
+import { collectConsoleProblems, gotoHydrated } from './fixtures'
 import { test } from './team'
 
 type Contractor = { id: string; name: string; rating: number | null }
@@ -147,11 +147,7 @@ test.describe('the quote wizard', () => {
     page,
     request,
   }) => {
-    const problems: string[] = []
-    page.on('console', (message) => {
-      if (message.type() === 'error' || /hydrat/i.test(message.text())) problems.push(message.text())
-    })
-    page.on('pageerror', (error) => problems.push(error.message))
+    const problems = collectConsoleProblems(page)
     const email = uniqueEmail('happy')
     createdEmails.push(email)
 

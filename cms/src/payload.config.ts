@@ -16,6 +16,7 @@ import { withOwnRules } from './access/internal-collections'
 import { isAdmin } from './access/isAdmin'
 import { nobody } from './access/nobody'
 import { hasRole } from './access/roles'
+import { SITE_PATHS } from './contracts/site-paths'
 import { EMAIL_QUEUE, sendQuoteEmailTask } from './email/send-quote-email-task'
 import { smtpAdapter } from './email/smtp-adapter'
 import { analyticsEndpoint } from './endpoints/analytics'
@@ -39,7 +40,7 @@ export default withOwnRules(
     csrf: origins,
     cors: origins,
     secret: process.env.PAYLOAD_SECRET ?? '',
-    routes: { admin: '/cms', api: '/api' },
+    routes: { admin: SITE_PATHS.cms, api: SITE_PATHS.api },
     admin: {
       user: Users.slug,
       avatar: 'default',

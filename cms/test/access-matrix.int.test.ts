@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { Role } from '../src/contracts/roles'
 import type { User } from '../src/payload-types'
-import { createUser, testPayload, unique } from './payload'
+import { createUser, serviceData, testPayload, unique } from './payload'
 
 type Actor = 'anonymous' | Role
 type Operation = 'read' | 'create' | 'update' | 'delete'
@@ -68,17 +68,7 @@ const factories: Record<string, { create: (actor: Actor) => Data; change: (actor
     change: () => ({ name: 'Renamed' }),
   },
   services: {
-    create: () => ({
-      name: 'Test Service',
-      slug: unique('service'),
-      description: 'A service made by a test.',
-      icon: 'wrench',
-      category: 'Remodeling',
-      priceLow: 1000,
-      priceHigh: 2000,
-      durationLow: 1,
-      durationHigh: 2,
-    }),
+    create: () => serviceData(),
     change: () => ({ name: 'Renamed Service' }),
   },
   contractors: {

@@ -1,3 +1,5 @@
+import { EventEmitter, once } from 'node:events'
+
 import { SMTPServer } from 'smtp-server'
 
 export type CaughtMail = { to: string[]; subject: string; text: string }
@@ -16,6 +18,7 @@ const readMessage = (raw: string): { subject: string; text: string } => {
 /** A mail server on 127.0.0.1 that keeps every message it is sent, for tests of what the app mails. */
 export const startMailCatcher = async (port: number) => {
   const received: CaughtMail[] = []
+  const arrivals = new EventEmitter()
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -24,10 +27,16 @@ export const startMailCatcher = async (port: number) => {
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')))
       stream.on('end', () => {
         received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), ...readMessage(raw) })
+        arrivals.emit('mail')
         callback()
       })
     },
   })
   await new Promise<void>((resolve) => smtp.listen(port, '127.0.0.1', () => resolve()))
-  return { received, close: () => new Promise<void>((resolve) => smtp.close(() => resolve())) }
+  /** Resolves once `count` messages in all have arrived (at once if they have). */
+  const waitForMail = async (count: number): Promise<CaughtMail[]> => {
+    while (received.length < count) await once(arrivals, 'mail')
+    return received
+  }
+  return { received, waitForMail, close: () => new Promise<void>((resolve) => smtp.close(() => resolve())) }
 }

@@ -30,19 +30,20 @@ export const signInToken = async (payload: Payload, user: User): Promise<string>
   return token
 }
 
+/** A valid new service with a slug of its own. */
+export const serviceData = (name = 'Test Service') =>
+  ({
+    name,
+    slug: unique('service'),
+    description: `${name}, made by a test.`,
+    icon: 'wrench',
+    category: 'Remodeling',
+    priceLow: 1000,
+    priceHigh: 2000,
+    durationLow: 1,
+    durationHigh: 2,
+  }) satisfies Partial<Service>
+
 /** A service of the test's own, so what it counts or matches is what it made. */
 export const createService = (payload: Payload, name = 'Test Service'): Promise<Service> =>
-  payload.create({
-    collection: 'services',
-    data: {
-      name,
-      slug: unique('service'),
-      description: `${name}, made by a test.`,
-      icon: 'wrench',
-      category: 'Remodeling',
-      priceLow: 1000,
-      priceHigh: 2000,
-      durationLow: 1,
-      durationHigh: 2,
-    },
-  })
+  payload.create({ collection: 'services', data: serviceData(name) })

@@ -8,3 +8,5 @@ process.env.PAYLOAD_SECRET = TEST_SECRET
 process.env.NODE_ENV = 'test'
 // A local SMTP server the email tests start and stop themselves; nothing listens here otherwise.
 process.env.SMTP_URL = `smtp://127.0.0.1:${process.env.TEST_SMTP_PORT ?? 25250}`
+// A failed email may be retried at once: the email test sees its retry succeed without waiting out the backoff.
+process.env.EMAIL_RETRY_DELAY_MS = '0'

@@ -1,3 +1,4 @@
+import type { RenderPage } from '@contracts/server-render'
 import { dehydrate, QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
@@ -18,18 +19,11 @@ import { headOf } from './components/seo/use-head-sync'
 import { setApiOrigin } from './lib/api-client'
 import { createQueryClient } from './lib/query-client'
 
-export type RenderResult =
-  | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; head: string; html: string; state: string; preloads: string }
-
 /**
  * Renders one request to HTML. Knows nothing of Express: it takes a Fetch Request and the origin where the API
  * answers (the server itself), and returns what to send.
  */
-export const render = async (
-  request: Request,
-  { apiOrigin }: { apiOrigin: string },
-): Promise<RenderResult> => {
+export const render: RenderPage = async (request, { apiOrigin }) => {
   setApiOrigin(apiOrigin)
   const queryClient = createQueryClient()
   const routes = createRoutes(queryClient, { site: SiteErrorPage, admin: AdminErrorPage })

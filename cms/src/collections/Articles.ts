@@ -3,23 +3,18 @@ import type { CollectionConfig } from 'payload'
 import { isEditor } from '../access/isEditor'
 import { publishedOrTeam } from '../access/publishedOrTeam'
 import { articlePageEndpoint } from '../endpoints/public-pages/article-page'
-import { slugField } from '../fields/slug'
-import {
-  invalidatePublicPagesAfterChange,
-  invalidatePublicPagesAfterDelete,
-} from '../hooks/invalidatePublicPages'
+import { headlineFields } from '../fields/headline'
+import { publicPageHooks } from '../hooks/invalidatePublicPages'
 
 export const Articles: CollectionConfig = {
   slug: 'articles',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'author', 'published', 'publishedAt'] },
   defaultSort: '-publishedAt',
   access: { read: publishedOrTeam, create: isEditor, update: isEditor, delete: isEditor },
-  hooks: { afterChange: [invalidatePublicPagesAfterChange], afterDelete: [invalidatePublicPagesAfterDelete] },
+  hooks: publicPageHooks,
   endpoints: [articlePageEndpoint],
   fields: [
-    { name: 'title', type: 'text', required: true, maxLength: 200 },
-    slugField(),
-    { name: 'excerpt', type: 'textarea', required: true, maxLength: 500 },
+    ...headlineFields(),
     { name: 'tags', type: 'text', hasMany: true },
     { name: 'author', type: 'text', required: true, maxLength: 100 },
     { name: 'reviewer', type: 'text', maxLength: 100 },

@@ -5,12 +5,9 @@ import { anyone } from '../access/anyone'
 import { isEditor } from '../access/isEditor'
 import { locationPageEndpoint } from '../endpoints/public-pages/location-page'
 import { stateOfSlug } from '../contracts/us-states'
-import { costFields, rangeFields } from '../fields/range'
+import { costFields, typicalDurationRow } from '../fields/range'
 import { slugField } from '../fields/slug'
-import {
-  invalidatePublicPagesAfterChange,
-  invalidatePublicPagesAfterDelete,
-} from '../hooks/invalidatePublicPages'
+import { publicPageHooks } from '../hooks/invalidatePublicPages'
 import { areaOfZip } from '../matching/zip-area'
 import type { CityPage } from '../payload-types'
 
@@ -40,7 +37,7 @@ export const CityPages: CollectionConfig = {
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'state', 'city', 'service'] },
   defaultSort: 'state',
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
-  hooks: { afterChange: [invalidatePublicPagesAfterChange], afterDelete: [invalidatePublicPagesAfterDelete] },
+  hooks: publicPageHooks,
   endpoints: [locationPageEndpoint],
   fields: [
     slugField({
@@ -73,15 +70,7 @@ export const CityPages: CollectionConfig = {
     },
     { name: 'service', type: 'relationship', relationTo: 'services', required: true, index: true },
     costFields({ low: 'costLow', average: 'costAverage', high: 'costHigh' }),
-    {
-      type: 'row',
-      fields: rangeFields({
-        low: 'durationLow',
-        high: 'durationHigh',
-        unit: 'days',
-        labels: { low: 'Typical duration from', high: 'Typical duration to' },
-      }),
-    },
+    typicalDurationRow(),
     {
       name: 'considerations',
       type: 'array',

@@ -6,10 +6,7 @@ import { isEditor } from '../access/isEditor'
 import { US_STATES } from '../contracts/us-states'
 import { contractorMatchEndpoint } from '../endpoints/contractor-match'
 import { slugField } from '../fields/slug'
-import {
-  invalidatePublicPagesAfterChange,
-  invalidatePublicPagesAfterDelete,
-} from '../hooks/invalidatePublicPages'
+import { publicPageHooks } from '../hooks/invalidatePublicPages'
 import { refuseDeleteWhileReferenced } from '../hooks/refuseDeleteWhileReferenced'
 
 export const Contractors: CollectionConfig = {
@@ -18,8 +15,7 @@ export const Contractors: CollectionConfig = {
   defaultSort: '-rating',
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
   hooks: {
-    afterChange: [invalidatePublicPagesAfterChange],
-    afterDelete: [invalidatePublicPagesAfterDelete],
+    ...publicPageHooks,
     beforeDelete: [
       refuseDeleteWhileReferenced('contractor', [
         { collection: 'referrals', field: 'contractor', label: 'referrals' },

@@ -4,23 +4,19 @@ import { anyone } from '../access/anyone'
 import { isEditor } from '../access/isEditor'
 import { costGuidePageEndpoint } from '../endpoints/public-pages/cost-guide-page'
 import { costFields } from '../fields/range'
-import { slugField } from '../fields/slug'
-import {
-  invalidatePublicPagesAfterChange,
-  invalidatePublicPagesAfterDelete,
-} from '../hooks/invalidatePublicPages'
+import { tiersField } from '../fields/tiers'
+import { headlineFields } from '../fields/headline'
+import { publicPageHooks } from '../hooks/invalidatePublicPages'
 
 export const CostGuides: CollectionConfig = {
   slug: 'cost-guides',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', 'publishedAt'] },
   defaultSort: 'publishedAt',
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
-  hooks: { afterChange: [invalidatePublicPagesAfterChange], afterDelete: [invalidatePublicPagesAfterDelete] },
+  hooks: publicPageHooks,
   endpoints: [costGuidePageEndpoint],
   fields: [
-    { name: 'title', type: 'text', required: true, maxLength: 200 },
-    slugField(),
-    { name: 'excerpt', type: 'textarea', required: true, maxLength: 500 },
+    ...headlineFields(),
     { name: 'publishedAt', type: 'date', required: true, admin: { position: 'sidebar' } },
     {
       name: 'author',
@@ -30,23 +26,13 @@ export const CostGuides: CollectionConfig = {
       defaultValue: 'Expert Team',
       admin: { position: 'sidebar' },
     },
-    {
+    tiersField({
       name: 'costTiers',
-      type: 'array',
-      maxRows: 6,
-      labels: { singular: 'Cost tier', plural: 'Cost tiers' },
-      admin: { description: 'Rows of the cost table (low, average and high cost)' },
-      fields: [
-        { name: 'name', type: 'text', required: true, maxLength: 60 },
-        costFields({ low: 'low', average: 'average', high: 'high' }),
-        {
-          name: 'openEnded',
-          type: 'checkbox',
-          defaultValue: false,
-          admin: { description: 'Show a "+" after the high cost (projects can cost more)' },
-        },
-      ],
-    },
+      singular: 'Cost tier',
+      description: 'Rows of the cost table (low, average and high cost)',
+      price: costFields({ low: 'low', average: 'average', high: 'high' }),
+      priceWord: 'cost',
+    }),
     { name: 'body', type: 'richText' },
   ],
 }

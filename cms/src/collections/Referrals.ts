@@ -1,9 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin, isAdminField } from '../access/isAdmin'
-import { isStaff } from '../access/isStaff'
-import { nobody } from '../access/nobody'
+import { quoteRecordAccess } from '../access/quoteRecords'
 import { REFERRAL_STATUSES } from '../contracts/lead-options'
+import { adminUpdatesOnly } from '../fields/adminUpdatesOnly'
 import { toOptions } from '../fields/options'
 
 /** One lead sent to one contractor (the spec's "offer"). */
@@ -11,30 +10,22 @@ export const Referrals: CollectionConfig = {
   slug: 'referrals',
   admin: { defaultColumns: ['lead', 'contractor', 'status', 'createdAt'] },
   defaultSort: '-createdAt',
-  access: {
-    read: isStaff,
-    // Created together with their lead by POST /api/quote-requests.
-    create: nobody,
-    update: isStaff,
-    delete: isAdmin,
-  },
+  access: quoteRecordAccess,
   fields: [
-    {
+    adminUpdatesOnly({
       name: 'lead',
       type: 'relationship',
       relationTo: 'leads',
       required: true,
       index: true,
-      access: { update: isAdminField },
-    },
-    {
+    }),
+    adminUpdatesOnly({
       name: 'contractor',
       type: 'relationship',
       relationTo: 'contractors',
       required: true,
       index: true,
-      access: { update: isAdminField },
-    },
+    }),
     {
       name: 'status',
       type: 'select',

@@ -5,12 +5,10 @@ import { isEditor } from '../access/isEditor'
 import { servicePageEndpoint } from '../endpoints/public-pages/service-page'
 import { SERVICE_CATEGORIES } from '../contracts/service-categories'
 import { toOptions } from '../fields/options'
-import { rangeFields } from '../fields/range'
+import { rangeRow, typicalDurationRow } from '../fields/range'
+import { tiersField } from '../fields/tiers'
 import { slugField } from '../fields/slug'
-import {
-  invalidatePublicPagesAfterChange,
-  invalidatePublicPagesAfterDelete,
-} from '../hooks/invalidatePublicPages'
+import { publicPageHooks } from '../hooks/invalidatePublicPages'
 import { refuseDeleteWhileReferenced } from '../hooks/refuseDeleteWhileReferenced'
 
 export const Services: CollectionConfig = {
@@ -19,8 +17,7 @@ export const Services: CollectionConfig = {
   defaultSort: 'sortOrder',
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
   hooks: {
-    afterChange: [invalidatePublicPagesAfterChange],
-    afterDelete: [invalidatePublicPagesAfterDelete],
+    ...publicPageHooks,
     beforeDelete: [
       refuseDeleteWhileReferenced('service', [
         { collection: 'leads', field: 'service', label: 'leads' },
@@ -42,47 +39,26 @@ export const Services: CollectionConfig = {
     },
     { name: 'image', type: 'text', admin: { description: 'Optional image URL' } },
     { name: 'category', type: 'select', required: true, options: toOptions(SERVICE_CATEGORIES) },
-    {
-      type: 'row',
-      fields: rangeFields({
-        low: 'priceLow',
-        high: 'priceHigh',
-        unit: 'dollars',
-        labels: { low: 'Average cost from', high: 'Average cost to' },
-      }),
-    },
-    {
-      type: 'row',
-      fields: rangeFields({
-        low: 'durationLow',
-        high: 'durationHigh',
-        unit: 'days',
-        labels: { low: 'Typical duration from', high: 'Typical duration to' },
-      }),
-    },
+    rangeRow({
+      low: 'priceLow',
+      high: 'priceHigh',
+      unit: 'dollars',
+      labels: { low: 'Average cost from', high: 'Average cost to' },
+    }),
+    typicalDurationRow(),
     {
       name: 'overview',
       type: 'richText',
       admin: { description: 'The Overview section of the service page' },
     },
-    {
+    tiersField({
       name: 'pricingTiers',
-      type: 'array',
-      maxRows: 6,
-      labels: { singular: 'Pricing tier', plural: 'Pricing tiers' },
-      admin: { description: 'Rows of the pricing table on the service page' },
-      fields: [
-        { name: 'name', type: 'text', required: true, maxLength: 60 },
-        { type: 'row', fields: rangeFields({ low: 'priceLow', high: 'priceHigh', unit: 'dollars' }) },
-        {
-          name: 'openEnded',
-          type: 'checkbox',
-          defaultValue: false,
-          admin: { description: 'Show a "+" after the high price (projects can cost more)' },
-        },
-        { type: 'row', fields: rangeFields({ low: 'durationLow', high: 'durationHigh', unit: 'days' }) },
-      ],
-    },
+      singular: 'Pricing tier',
+      description: 'Rows of the pricing table on the service page',
+      price: rangeRow({ low: 'priceLow', high: 'priceHigh', unit: 'dollars' }),
+      priceWord: 'price',
+      more: [rangeRow({ low: 'durationLow', high: 'durationHigh', unit: 'days' })],
+    }),
     {
       name: 'included',
       label: "What's included",

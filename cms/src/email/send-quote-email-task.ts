@@ -6,6 +6,12 @@ import { contractorNotification, homeownerConfirmation } from './quote-emails'
 export const EMAIL_QUEUE = 'emails'
 
 /**
+ * The first retry's wait; each later one waits twice as long. Configurable so the tests can see a retry succeed at
+ * once instead of waiting out the backoff (they set 0).
+ */
+const RETRY_DELAY_MS = Number(process.env.EMAIL_RETRY_DELAY_MS ?? 2000)
+
+/**
  * One email about a lead, as its own job so each is retried alone: the homeowner's confirmation, or one
  * contractor's notification. Queued in the lead's transaction, so an accepted lead always gets its emails.
  */
@@ -16,7 +22,7 @@ export const sendQuoteEmailTask: TaskConfig<'sendQuoteEmail'> = {
     { name: 'contractorId', type: 'text', admin: { description: 'Empty for the homeowner confirmation' } },
   ],
   outputSchema: [{ name: 'to', type: 'text' }],
-  retries: { attempts: 8, backoff: { type: 'exponential', delay: 2000 } },
+  retries: { attempts: 8, backoff: { type: 'exponential', delay: RETRY_DELAY_MS } },
   handler: async ({ input, req }) => {
     const { payload } = req
     const lead = (

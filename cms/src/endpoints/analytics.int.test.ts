@@ -1,5 +1,5 @@
 import { sql } from '@payloadcms/db-postgres'
-import { createLocalReq, type Payload } from 'payload'
+import { createLocalReq, type Endpoint, type Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { User } from '../payload-types'
@@ -12,9 +12,14 @@ let payload: Payload
 let staff: User
 let editor: User
 
-const ask = async (user?: User) => {
-  const req = await createLocalReq({ user }, payload)
-  return analyticsEndpoint.handler(req)
+/** The endpoint's answer to this user (anonymous without one). */
+const ask = async (endpoint: Endpoint, user?: User) =>
+  endpoint.handler(await createLocalReq({ user }, payload))
+
+/** No leads or referrals: this file owns the database while it runs (files run one at a time). */
+const clearLeads = async () => {
+  await payload.delete({ collection: 'referrals', where: { id: { exists: true } } })
+  await payload.delete({ collection: 'leads', where: { id: { exists: true } } })
 }
 
 const makeContractor = async (service: string, isActive: boolean) =>
@@ -53,16 +58,19 @@ beforeAll(async () => {
   editor = await createUser(payload, 'editor')
 })
 
-describe('GET /api/admin/analytics', () => {
+describe.each([
+  ['/api/admin/analytics', analyticsEndpoint],
+  ['/api/admin/leads-per-day', leadsPerDayEndpoint],
+])('GET %s', (_path, endpoint) => {
   it('refuses anonymous visitors and editors', async () => {
-    expect((await ask()).status).toBe(401)
-    expect((await ask(editor)).status).toBe(403)
+    expect((await ask(endpoint)).status).toBe(401)
+    expect((await ask(endpoint, editor)).status).toBe(403)
   })
+})
 
+describe('GET /api/admin/analytics', () => {
   it('counts leads, active contractors, referrals and the share of leads with a referral', async () => {
-    // Start from a known state: this file owns the database while it runs (files run one at a time).
-    await payload.delete({ collection: 'referrals', where: { id: { exists: true } } })
-    await payload.delete({ collection: 'leads', where: { id: { exists: true } } })
+    await clearLeads()
     await payload.delete({ collection: 'city-pages', where: { id: { exists: true } } })
     await payload.delete({ collection: 'contractors', where: { id: { exists: true } } })
 
@@ -82,7 +90,7 @@ describe('GET /api/admin/analytics', () => {
       })
     }
 
-    const response = await ask(staff)
+    const response = await ask(analyticsEndpoint, staff)
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({
       totalLeads: 3,
@@ -93,25 +101,17 @@ describe('GET /api/admin/analytics', () => {
   })
 
   it('reports a 0% conversion rate when there are no leads', async () => {
-    await payload.delete({ collection: 'referrals', where: { id: { exists: true } } })
-    await payload.delete({ collection: 'leads', where: { id: { exists: true } } })
-    const body = await (await ask(staff)).json()
+    await clearLeads()
+    const body = await (await ask(analyticsEndpoint, staff)).json()
     expect(body).toMatchObject({ totalLeads: 0, totalReferrals: 0, conversionRate: 0 })
   })
 })
 
 describe('GET /api/admin/leads-per-day', () => {
-  const askDays = async (user?: User) => leadsPerDayEndpoint.handler(await createLocalReq({ user }, payload))
   const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000)
 
-  it('refuses anonymous visitors and editors', async () => {
-    expect((await askDays()).status).toBe(401)
-    expect((await askDays(editor)).status).toBe(403)
-  })
-
   it('counts the leads of each of the last 30 days, with 0 for days without any', async () => {
-    await payload.delete({ collection: 'referrals', where: { id: { exists: true } } })
-    await payload.delete({ collection: 'leads', where: { id: { exists: true } } })
+    await clearLeads()
     const service = await createService(payload, 'Per Day Service')
     const ages = [0, 0, 3, 29, 30, 45]
     for (const age of ages) {
@@ -121,7 +121,7 @@ describe('GET /api/admin/leads-per-day', () => {
       )
     }
 
-    const response = await askDays(staff)
+    const response = await ask(leadsPerDayEndpoint, staff)
     expect(response.status).toBe(200)
     const { days } = (await response.json()) as LeadsPerDay
     expect(days).toHaveLength(30)

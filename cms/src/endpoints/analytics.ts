@@ -1,8 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
-import type { Endpoint } from 'payload'
 
 import type { Analytics } from '../contracts/analytics'
-import { refuseUnlessStaff } from './staff-only'
+import { staffEndpoint, staffJson } from './staff-only'
 
 type Counts = {
   total_leads: string
@@ -23,12 +22,10 @@ export const toAnalytics = (counts: Counts): Analytics => {
 }
 
 /** GET /api/admin/analytics: dashboard figures, counted by the database in one snapshot. */
-export const analyticsEndpoint: Endpoint = {
+export const analyticsEndpoint = staffEndpoint({
   path: '/admin/analytics',
-  method: 'get',
+  what: 'analytics',
   handler: async (req) => {
-    const refusal = refuseUnlessStaff(req, 'analytics')
-    if (refusal) return refusal
     const result = await req.payload.db.drizzle.execute<Counts>(sql`
       SELECT
         (SELECT count(*) FROM leads) AS total_leads,
@@ -38,6 +35,6 @@ export const analyticsEndpoint: Endpoint = {
     `)
     const counts = result.rows[0]
     if (!counts) throw new Error('analytics query returned no row')
-    return Response.json(toAnalytics(counts), { headers: { 'Cache-Control': 'no-store' } })
+    return staffJson(toAnalytics(counts))
   },
-}
+})

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { Lead, Service } from '../payload-types'
 import { createService, createUser, signInToken, testPayload, unique } from '../../test/payload'
-import { rest } from '../../test/rest'
+import { asUser, rest } from '../../test/rest'
 
 let payload: Payload
 let service: Service
@@ -27,8 +27,7 @@ const makeLead = (data: Partial<Lead> & { name: string }) =>
     },
   })
 
-const exportCsv = (query: string, token?: string) =>
-  rest(`/api/admin/leads/export${query}`, token ? { headers: { Authorization: `JWT ${token}` } } : {})
+const exportCsv = (query: string, token?: string) => rest(`/api/admin/leads/export${query}`, asUser(token))
 
 /** The CSV's records, split the way a spreadsheet would (the test's values hold no line breaks). */
 const records = (csv: string) =>

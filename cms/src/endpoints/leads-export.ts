@@ -1,9 +1,9 @@
-import type { Endpoint, PayloadRequest, Where } from 'payload'
+import type { PayloadRequest, Where } from 'payload'
 
 import { leadFilterFromParams, leadFilterSchema, leadFilterWhere } from '../contracts/lead-filter'
 import { csvRow } from '../export/csv'
 import type { Lead } from '../payload-types'
-import { refuseUnlessStaff } from './staff-only'
+import { staffEndpoint } from './staff-only'
 
 const BATCH_SIZE = 1000
 
@@ -55,12 +55,10 @@ const leadRow = (lead: Lead, services: Map<string, string>): string => {
  * batches and streamed, so thousands of leads never sit in memory at once; leads that arrive while it runs are
  * left out, so the pages do not shift under it.
  */
-export const leadsExportEndpoint: Endpoint = {
+export const leadsExportEndpoint = staffEndpoint({
   path: '/admin/leads/export',
-  method: 'get',
+  what: 'leads',
   handler: async (req) => {
-    const refusal = refuseUnlessStaff(req, 'leads')
-    if (refusal) return refusal
     const filter = leadFilterSchema.safeParse(leadFilterFromParams(req.searchParams))
     if (!filter.success) {
       const errors = filter.error.issues.map((issue) => ({
@@ -107,4 +105,4 @@ export const leadsExportEndpoint: Endpoint = {
       },
     })
   },
-}
+})

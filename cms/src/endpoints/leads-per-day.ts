@@ -1,16 +1,13 @@
 import { sql } from '@payloadcms/db-postgres'
-import type { Endpoint } from 'payload'
 
 import { LEADS_PER_DAY_WINDOW, type LeadsPerDay } from '../contracts/analytics'
-import { refuseUnlessStaff } from './staff-only'
+import { staffEndpoint, staffJson } from './staff-only'
 
 /** GET /api/admin/leads-per-day: leads received on each of the last 30 UTC days, today included. */
-export const leadsPerDayEndpoint: Endpoint = {
+export const leadsPerDayEndpoint = staffEndpoint({
   path: '/admin/leads-per-day',
-  method: 'get',
+  what: 'analytics',
   handler: async (req) => {
-    const refusal = refuseUnlessStaff(req, 'analytics')
-    if (refusal) return refusal
     // A day series joined to the leads, so days without a lead still answer 0; the range uses leads(created_at).
     const result = await req.payload.db.drizzle.execute<{ date: string; count: string }>(sql`
       SELECT to_char(day, 'YYYY-MM-DD') AS date, count(leads.id) AS count
@@ -28,6 +25,6 @@ export const leadsPerDayEndpoint: Endpoint = {
     const body: LeadsPerDay = {
       days: result.rows.map((row) => ({ date: row.date, count: Number(row.count) })),
     }
-    return Response.json(body, { headers: { 'Cache-Control': 'no-store' } })
+    return staffJson(body)
   },
-}
+})

@@ -26,25 +26,37 @@ type RangeOptions = {
 }
 
 /** A low/high pair (a price or a duration) whose high end is never below its low end, side by side in the panel. */
-export const rangeFields = ({ low, high, unit, labels = {} }: RangeOptions): [NumberField, NumberField] => [
-  {
-    name: low,
-    label: labels.low,
-    type: 'number',
-    required: true,
-    min: 0,
-    admin: { description: UNIT_HINTS[unit], width: '50%' },
-  },
-  {
-    name: high,
-    label: labels.high,
-    type: 'number',
-    required: true,
-    min: 0,
-    admin: { description: UNIT_HINTS[unit], width: '50%' },
-    validate: notBelow(low, `Must be at least the ${unit === 'dollars' ? 'low price' : 'low duration'}`),
-  },
-]
+export const rangeRow = ({ low, high, unit, labels = {} }: RangeOptions): RowField => ({
+  type: 'row',
+  fields: [
+    {
+      name: low,
+      label: labels.low,
+      type: 'number',
+      required: true,
+      min: 0,
+      admin: { description: UNIT_HINTS[unit], width: '50%' },
+    },
+    {
+      name: high,
+      label: labels.high,
+      type: 'number',
+      required: true,
+      min: 0,
+      admin: { description: UNIT_HINTS[unit], width: '50%' },
+      validate: notBelow(low, `Must be at least the ${unit === 'dollars' ? 'low price' : 'low duration'}`),
+    },
+  ],
+})
+
+/** A page's typical duration in days, as the service and location pages show it. */
+export const typicalDurationRow = (): RowField =>
+  rangeRow({
+    low: 'durationLow',
+    high: 'durationHigh',
+    unit: 'days',
+    labels: { low: 'Typical duration from', high: 'Typical duration to' },
+  })
 
 /** Low, average and high cost in US dollars, in that order (each at least the one before), side by side. */
 export const costFields = ({

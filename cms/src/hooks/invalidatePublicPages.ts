@@ -1,22 +1,26 @@
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
 
 import { announceContentChange } from '../runtime/content-changes'
 
-/** After content changes, rendered public pages are out of date: every server copy's page cache drops them. */
-export const invalidatePublicPagesAfterChange: CollectionAfterChangeHook = async ({
+/**
+ * After content changes or goes, rendered public pages are out of date: every server copy's page cache drops them.
+ * One hook for both events, which hand it the same three things.
+ */
+export const invalidatePublicPages = async <T>({
   doc,
   collection,
   req,
-}) => {
+}: {
+  doc: T
+  collection: { slug: string }
+  req: PayloadRequest
+}): Promise<T> => {
   await announceContentChange(req, collection.slug)
   return doc
 }
 
-export const invalidatePublicPagesAfterDelete: CollectionAfterDeleteHook = async ({
-  doc,
-  collection,
-  req,
-}) => {
-  await announceContentChange(req, collection.slug)
-  return doc
-}
+/** The hooks of a collection the public pages show. */
+export const publicPageHooks: {
+  afterChange: CollectionAfterChangeHook[]
+  afterDelete: CollectionAfterDeleteHook[]
+} = { afterChange: [invalidatePublicPages], afterDelete: [invalidatePublicPages] }

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { createUser, signInToken, TEST_PASSWORD, testPayload, unique } from '../../test/payload'
 import { nextClientIp } from '../../test/quote-requests'
-import { rest } from '../../test/rest'
+import { asUser, firstErrorMessage, rest } from '../../test/rest'
 import { CLIENT_ADDRESS_HEADER } from '../server/client-address'
 import { SIGN_IN_LIMITS } from './signInLimits'
 
@@ -41,7 +41,7 @@ describe('sign-in throttling', () => {
     expect(seen.slice(0, limit)).toEqual(Array(limit).fill(401))
     expect(seen[limit]).toBe(429)
     const refused = await signIn(`${unique('guess')}@example.com`, 'wrong', address)
-    expect(((await refused.json()) as { errors: { message: string }[] }).errors[0]?.message).toMatch(
+    expect(await firstErrorMessage(refused)).toMatch(
       /^Too many failed sign-in attempts\. Please try again in \d+ minutes?\.$/,
     )
     expect((await signIn(`${unique('guess')}@example.com`, 'wrong', nextClientIp())).status).toBe(401)
@@ -67,11 +67,10 @@ describe('sign-in throttling', () => {
     for (let attempt = 0; attempt <= SIGN_IN_LIMITS.perAccount.limit; attempt += 1)
       await signIn(account.email, 'wrong', nextClientIp())
     expect((await signIn(account.email, TEST_PASSWORD, nextClientIp())).status).toBe(429)
-    const unlocked = await rest('/api/users/unlock', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `JWT ${token}` },
-      body: JSON.stringify({ email: account.email }),
-    })
+    const unlocked = await rest(
+      '/api/users/unlock',
+      asUser(token, { method: 'POST', body: JSON.stringify({ email: account.email }) }),
+    )
     expect(unlocked.status).toBe(200)
     expect((await signIn(account.email, TEST_PASSWORD, nextClientIp())).status).toBe(200)
   })

@@ -20,13 +20,12 @@ import { errorPage } from './error-page'
 import { renderPages, type ViteDevServer } from './render-page'
 import {
   inlineScriptHashes,
-  PANEL_PATHS,
   panelScriptNonce,
   policyToNext,
   securityHeaders,
-  STAFF_AREAS,
   staffAreaHeaders,
 } from './security-headers'
+import { isUnder, NEXT_ROUTES, PANEL_PATHS, STAFF_AREAS } from './routes'
 import { trustProxy } from './trust-proxy'
 import { robotsTxt, sitemapXml } from './sitemap'
 
@@ -37,14 +36,11 @@ import { robotsTxt, sitemapXml } from './sitemap'
  */
 const compressibleResponse = (req: Request, res: Response): boolean => {
   // The Payload panel streams React Server Component answers, which a compressing stream holds back in its buffer.
-  if (req.path === '/cms' || req.path.startsWith('/cms/') || req.path.startsWith('/_next/')) return false
+  if (PANEL_PATHS.some((prefix) => isUnder(req.path, prefix))) return false
   const type = res.getHeader('Content-Type')
   if (Array.isArray(type) && type.length === 1) res.setHeader('Content-Type', type[0] as string)
   return compression.filter(req, res)
 }
-
-/** Paths Next/Payload own: REST, the panel and the panel's assets. */
-const NEXT_PATHS = ['/api{/*rest}', '/cms{/*rest}', '/_next{/*rest}']
 
 export const createApp = async ({
   runtime,
@@ -102,7 +98,7 @@ export const createApp = async ({
   // The one public write, ahead of Next (see the router for why it is not a Payload endpoint).
   app.use(quoteRequestsRouter({ pool: poolOf(runtime.payload), logger: runtime.payload.logger }))
 
-  app.all(NEXT_PATHS, bodyLimit(), passClientAddress(), (req, res) => handleNext(req, res))
+  app.all(NEXT_ROUTES, bodyLimit(), passClientAddress(), (req, res) => handleNext(req, res))
 
   const publicOrigin = runtime.payload.config.serverURL
   app.get('/robots.txt', (_req, res) => {

@@ -4,15 +4,11 @@ import path from 'node:path'
 
 import type { Request as ExpressRequest, Response as ExpressResponse, RequestHandler } from 'express'
 
+import type { RenderPage } from '../contracts/server-render'
 import { onContentChange } from '../runtime/content-changes'
 import { frontendClientDir, projectRoot } from '../runtime/paths'
 import { createPageCache, type CachedPage } from './page-cache'
-
-/** The frontend's server entry (frontend/src/entry-server.tsx), seen from here. */
-type RenderResult =
-  | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; head: string; html: string; state: string; preloads: string }
-type Render = (request: Request, options: { apiOrigin: string }) => Promise<RenderResult>
+import { isUnder, PRIVATE_PAGES } from './routes'
 
 /** What the server uses of Vite's dev server (vite lives in the frontend workspace). */
 export type ViteDevServer = {
@@ -22,7 +18,7 @@ export type ViteDevServer = {
   ssrFixStacktrace: (error: Error) => void
 }
 
-type PageSource = { template: (url: string) => Promise<string>; render: () => Promise<Render> }
+type PageSource = { template: (url: string) => Promise<string>; render: () => Promise<RenderPage> }
 
 const FRONTEND_DIR = path.join(projectRoot, 'frontend')
 
@@ -33,7 +29,7 @@ const builtPages = (): PageSource => {
   const { render } = createRequire(import.meta.url)(
     path.join(FRONTEND_DIR, 'dist/server/entry-server.cjs'),
   ) as {
-    render: Render
+    render: RenderPage
   }
   return { template: async () => template, render: async () => render }
 }
@@ -42,7 +38,7 @@ const builtPages = (): PageSource => {
 const devPages = (vite: ViteDevServer): PageSource => ({
   template: async (url) =>
     vite.transformIndexHtml(url, readFileSync(path.join(FRONTEND_DIR, 'index.html'), 'utf8')),
-  render: async () => (await vite.ssrLoadModule('/src/entry-server.tsx')).render as Render,
+  render: async () => (await vite.ssrLoadModule('/src/entry-server.tsx')).render as RenderPage,
 })
 
 /** A Fetch Request for the page, on the public origin so canonical URLs never echo a forged Host header. */
@@ -52,11 +48,7 @@ const toFetchRequest = (req: ExpressRequest, publicOrigin: string): Request =>
     headers: { 'Accept-Language': req.get('accept-language') ?? 'en-US' },
   })
 
-/** Pages that depend on the visitor's own session storage or sign-in: rendered as shells, never shared by caches. */
-const PRIVATE_PREFIXES = ['/admin', '/quotes', '/thank-you']
-
-const isPublicPage = (path: string): boolean =>
-  !PRIVATE_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))
+const isPublicPage = (path: string): boolean => !PRIVATE_PAGES.some((prefix) => isUnder(path, prefix))
 
 /**
  * Public pages: browsers revalidate every time (cheap, with the ETag), a CDN may serve a copy for 5 minutes and a

@@ -4,9 +4,6 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { RequestHandler } from 'express'
 import helmet from 'helmet'
 
-/** Where Next serves the Payload panel and its assets. */
-export const PANEL_PATHS = ['/cms', '/_next']
-
 /** The CSP source of each inline script in a page template: the hash of its text, as the browser computes it. */
 export const inlineScriptHashes = (html: string): string[] =>
   [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
@@ -76,9 +73,6 @@ export const securityHeaders = ({ dev, pageScriptHashes }: { dev: boolean; pageS
     crossOriginOpenerPolicy: false,
   })
 }
-
-/** Where staff read every lead's personal data: the dashboard and the Payload panel. */
-export const STAFF_AREAS = ['/admin', '/cms']
 
 /** The staff areas' pages share no browsing context (and so no process) with a window of another origin. */
 export const staffAreaHeaders = () => helmet.crossOriginOpenerPolicy({ policy: 'same-origin' })

@@ -1,20 +1,9 @@
 import type { Payload } from 'payload'
 
 import { ARTICLES_PER_PAGE } from '../contracts/limits'
+import { SITE_PATHS } from '../contracts/site-paths'
 import { stateOfSlug } from '../contracts/us-states'
-
-/** Public pages that exist whatever the content. */
-const STATIC_PATHS = [
-  '/',
-  '/services',
-  '/cost-guides',
-  '/articles',
-  '/quotes/start',
-  '/about',
-  '/contact',
-  '/privacy',
-  '/terms',
-]
+import { STATIC_PAGES, UNCRAWLED } from './routes'
 
 export type SitemapContent = {
   serviceSlugs: string[]
@@ -29,15 +18,14 @@ const escapeXml = (text: string): string =>
 
 export const buildSitemap = (origin: string, content: SitemapContent): string => {
   const paths = [
-    ...STATIC_PATHS,
-    ...content.serviceSlugs.map((slug) => `/services/${slug}`),
-    ...content.guideSlugs.map((slug) => `/cost-guides/${slug}`),
-    ...Array.from(
-      { length: Math.ceil(content.articleSlugs.length / ARTICLES_PER_PAGE) - 1 },
-      (_, index) => `/articles?page=${index + 2}`,
+    ...STATIC_PAGES,
+    ...content.serviceSlugs.map(SITE_PATHS.service),
+    ...content.guideSlugs.map(SITE_PATHS.costGuide),
+    ...Array.from({ length: Math.ceil(content.articleSlugs.length / ARTICLES_PER_PAGE) - 1 }, (_, index) =>
+      SITE_PATHS.articlesPage(index + 2),
     ),
-    ...content.articleSlugs.map((slug) => `/articles/${slug}`),
-    ...content.locations.map(({ state, city, service }) => `/locations/${state}/${city}/${service}`),
+    ...content.articleSlugs.map(SITE_PATHS.article),
+    ...content.locations.map(({ state, city, service }) => SITE_PATHS.location(state, city, service)),
   ]
   const urls = paths.map((path) => `  <url><loc>${escapeXml(origin + path)}</loc></url>`).join('\n')
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`
@@ -87,9 +75,7 @@ export const robotsTxt = (origin: string): string =>
   [
     'User-agent: *',
     'Allow: /',
-    'Disallow: /admin',
-    'Disallow: /cms',
-    'Disallow: /api',
+    ...UNCRAWLED.map((prefix) => `Disallow: ${prefix}`),
     '',
     `Sitemap: ${origin}/sitemap.xml`,
     '',

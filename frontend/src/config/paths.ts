@@ -1,11 +1,13 @@
-/** Every route of the site (SPEC §2), in one place. */
+import { SITE_PATHS } from '@contracts/site-paths'
+
+/** Every route of the site (SPEC §2), in one place: the server's share of them comes from SITE_PATHS. */
 export const paths = {
-  home: '/',
+  home: SITE_PATHS.home,
   quotes: {
-    start: '/quotes/start',
+    start: SITE_PATHS.quoteStart,
     /** The wizard with the service, ZIP code and contractor a page already knows (lib/quote-intent.ts). */
     startWith: ({ service, zip, contractor }: { service: string; zip?: string; contractor?: string }) =>
-      `/quotes/start?${new URLSearchParams({
+      `${SITE_PATHS.quoteStart}?${new URLSearchParams({
         service,
         ...(zip ? { zip } : {}),
         ...(contractor ? { contractor } : {}),
@@ -14,20 +16,20 @@ export const paths = {
     details: '/quotes/details',
     confirm: '/quotes/confirm',
   },
-  thankYou: '/thank-you',
-  services: '/services',
-  service: (slug: string) => `/services/${slug}`,
-  costGuides: '/cost-guides',
-  costGuide: (slug: string) => `/cost-guides/${slug}`,
-  articles: '/articles',
-  articlesPage: (page: number) => (page > 1 ? `/articles?page=${page}` : '/articles'),
-  article: (slug: string) => `/articles/${slug}`,
-  about: '/about',
-  contact: '/contact',
-  privacy: '/privacy',
-  terms: '/terms',
+  thankYou: SITE_PATHS.thankYou,
+  services: SITE_PATHS.services,
+  service: SITE_PATHS.service,
+  costGuides: SITE_PATHS.costGuides,
+  costGuide: SITE_PATHS.costGuide,
+  articles: SITE_PATHS.articles,
+  articlesPage: SITE_PATHS.articlesPage,
+  article: SITE_PATHS.article,
+  about: SITE_PATHS.about,
+  contact: SITE_PATHS.contact,
+  privacy: SITE_PATHS.privacy,
+  terms: SITE_PATHS.terms,
   admin: {
-    leads: '/admin',
+    leads: SITE_PATHS.admin,
     contractors: '/admin/contractors',
     services: '/admin/services',
     referrals: '/admin/referrals',
@@ -38,9 +40,9 @@ export const paths = {
   },
   /** The Payload panel (a separate app, so plain links, not router links). */
   cms: {
-    home: '/cms',
+    home: SITE_PATHS.cms,
     create: (collection: string) => `/cms/collections/${collection}/create`,
     edit: (collection: string, id: string) => `/cms/collections/${collection}/${id}`,
   },
-  location: (state: string, city: string, service: string) => `/locations/${state}/${city}/${service}`,
+  location: SITE_PATHS.location,
 } as const

@@ -14,9 +14,22 @@ const contactFor = (slug: string, phone: string): NonNullable<Contractor['contac
   website: `https://${slug}.example.com`,
 })
 
+/** A seed entry: its office phone, active unless it says otherwise; the rest of its contact follows from its slug. */
+type ContractorEntry = Omit<ContractorSeed, 'contact' | 'logoUrl' | 'isActive'> & {
+  phone: string
+  isActive?: boolean
+}
+
+const contractor = ({ phone, isActive = true, ...entry }: ContractorEntry): ContractorSeed => ({
+  ...entry,
+  contact: contactFor(entry.slug, phone),
+  logoUrl: null,
+  isActive,
+})
+
 // The three sample contractors stand in for the spec's hard-coded select-step records, so they
 // cover every state and every service and a quote request anywhere can always be matched.
-const sampleContractors: ContractorSeed[] = [
+const sampleContractors: ContractorEntry[] = [
   {
     name: 'Summit Home Pros',
     slug: 'summit-home-pros',
@@ -29,9 +42,7 @@ const sampleContractors: ContractorSeed[] = [
     reviewsCount: 1284,
     licensed: true,
     insured: true,
-    contact: contactFor('summit-home-pros', '(555) 010-4821'),
-    logoUrl: null,
-    isActive: true,
+    phone: '(555) 010-4821',
   },
   {
     name: 'Keystone Renovation Group',
@@ -45,9 +56,7 @@ const sampleContractors: ContractorSeed[] = [
     reviewsCount: 967,
     licensed: true,
     insured: true,
-    contact: contactFor('keystone-renovation-group', '(555) 011-3307'),
-    logoUrl: null,
-    isActive: true,
+    phone: '(555) 011-3307',
   },
   {
     name: 'Cornerstone Craftsmen',
@@ -61,13 +70,11 @@ const sampleContractors: ContractorSeed[] = [
     reviewsCount: 742,
     licensed: true,
     insured: true,
-    contact: contactFor('cornerstone-craftsmen', '(555) 012-5590'),
-    logoUrl: null,
-    isActive: true,
+    phone: '(555) 012-5590',
   },
 ]
 
-const localContractors: ContractorSeed[] = [
+const localContractors: ContractorEntry[] = [
   {
     name: 'Biscayne Kitchen & Bath',
     slug: 'biscayne-kitchen-and-bath',
@@ -80,9 +87,7 @@ const localContractors: ContractorSeed[] = [
     reviewsCount: 212,
     licensed: true,
     insured: true,
-    contact: contactFor('biscayne-kitchen-and-bath', '(555) 013-2046'),
-    logoUrl: null,
-    isActive: true,
+    phone: '(555) 013-2046',
   },
   {
     name: 'Sunshine State Roofing',
@@ -96,9 +101,7 @@ const localContractors: ContractorSeed[] = [
     reviewsCount: 389,
     licensed: true,
     insured: true,
-    contact: contactFor('sunshine-state-roofing', '(555) 014-7719'),
-    logoUrl: null,
-    isActive: true,
+    phone: '(555) 014-7719',
   },
   {
     name: 'Gulf Coast Painting Pros',
@@ -112,9 +115,7 @@ const localContractors: ContractorSeed[] = [
     reviewsCount: 97,
     licensed: false,
     insured: true,
-    contact: contactFor('gulf-coast-painting-pros', '(555) 015-3362'),
-    logoUrl: null,
-    isActive: true,
+    phone: '(555) 015-3362',
   },
   {
     name: 'First Coast Plumbing & Air',
@@ -128,9 +129,7 @@ const localContractors: ContractorSeed[] = [
     reviewsCount: 156,
     licensed: true,
     insured: true,
-    contact: contactFor('first-coast-plumbing-and-air', '(555) 016-8804'),
-    logoUrl: null,
-    isActive: true,
+    phone: '(555) 016-8804',
   },
   {
     name: 'Orlando Bath Masters',
@@ -144,9 +143,7 @@ const localContractors: ContractorSeed[] = [
     reviewsCount: 27,
     licensed: true,
     insured: true,
-    contact: contactFor('orlando-bath-masters', '(555) 017-1158'),
-    logoUrl: null,
-    isActive: true,
+    phone: '(555) 017-1158',
   },
   {
     name: 'Magic City Painting',
@@ -159,8 +156,7 @@ const localContractors: ContractorSeed[] = [
     reviewsCount: 14,
     licensed: false,
     insured: false,
-    contact: contactFor('magic-city-painting', '(555) 018-6420'),
-    logoUrl: null,
+    phone: '(555) 018-6420',
     isActive: false,
   },
   {
@@ -175,9 +171,7 @@ const localContractors: ContractorSeed[] = [
     reviewsCount: 301,
     licensed: true,
     insured: true,
-    contact: contactFor('lone-star-remodeling-group', '(555) 019-2273'),
-    logoUrl: null,
-    isActive: true,
+    phone: '(555) 019-2273',
   },
   {
     name: 'Bayou City Electric',
@@ -190,9 +184,7 @@ const localContractors: ContractorSeed[] = [
     reviewsCount: 88,
     licensed: true,
     insured: false,
-    contact: contactFor('bayou-city-electric', '(555) 013-9051'),
-    logoUrl: null,
-    isActive: true,
+    phone: '(555) 013-9051',
   },
   {
     name: 'Hill Country Landscapes',
@@ -205,9 +197,7 @@ const localContractors: ContractorSeed[] = [
     reviewsCount: 64,
     licensed: false,
     insured: true,
-    contact: contactFor('hill-country-landscapes', '(555) 014-4187'),
-    logoUrl: null,
-    isActive: true,
+    phone: '(555) 014-4187',
   },
   {
     name: 'Golden Coast Builders',
@@ -221,9 +211,7 @@ const localContractors: ContractorSeed[] = [
     reviewsCount: 245,
     licensed: true,
     insured: true,
-    contact: contactFor('golden-coast-builders', '(555) 015-6638'),
-    logoUrl: null,
-    isActive: true,
+    phone: '(555) 015-6638',
   },
   {
     name: 'Pacific Breeze Heating & Air',
@@ -237,9 +225,7 @@ const localContractors: ContractorSeed[] = [
     reviewsCount: 178,
     licensed: true,
     insured: true,
-    contact: contactFor('pacific-breeze-heating-and-air', '(555) 016-2905'),
-    logoUrl: null,
-    isActive: true,
+    phone: '(555) 016-2905',
   },
   {
     name: 'Desert Sun Roofing',
@@ -253,9 +239,7 @@ const localContractors: ContractorSeed[] = [
     reviewsCount: 73,
     licensed: true,
     insured: true,
-    contact: contactFor('desert-sun-roofing', '(555) 017-7412'),
-    logoUrl: null,
-    isActive: true,
+    phone: '(555) 017-7412',
   },
   {
     name: 'Peachtree Floors & Finishes',
@@ -269,9 +253,7 @@ const localContractors: ContractorSeed[] = [
     reviewsCount: 121,
     licensed: true,
     insured: false,
-    contact: contactFor('peachtree-floors-and-finishes', '(555) 018-3349'),
-    logoUrl: null,
-    isActive: true,
+    phone: '(555) 018-3349',
   },
   {
     name: 'Empire Renovation NYC',
@@ -285,9 +267,7 @@ const localContractors: ContractorSeed[] = [
     reviewsCount: 260,
     licensed: true,
     insured: true,
-    contact: contactFor('empire-renovation-nyc', '(555) 019-5826'),
-    logoUrl: null,
-    isActive: true,
+    phone: '(555) 019-5826',
   },
   {
     name: 'Windy City Roofing & Additions',
@@ -300,8 +280,7 @@ const localContractors: ContractorSeed[] = [
     reviewsCount: 45,
     licensed: false,
     insured: false,
-    contact: contactFor('windy-city-roofing-and-additions', '(555) 010-7763'),
-    logoUrl: null,
+    phone: '(555) 010-7763',
     isActive: false,
   },
   {
@@ -316,9 +295,7 @@ const localContractors: ContractorSeed[] = [
     reviewsCount: 38,
     licensed: false,
     insured: true,
-    contact: contactFor('lakeshore-pest-solutions', '(555) 011-8890'),
-    logoUrl: null,
-    isActive: true,
+    phone: '(555) 011-8890',
   },
   {
     name: 'Front Range Concrete',
@@ -331,9 +308,7 @@ const localContractors: ContractorSeed[] = [
     reviewsCount: 52,
     licensed: true,
     insured: false,
-    contact: contactFor('front-range-concrete', '(555) 012-1974'),
-    logoUrl: null,
-    isActive: true,
+    phone: '(555) 012-1974',
   },
   {
     name: 'Carolina Comfort Heating & Air',
@@ -347,10 +322,8 @@ const localContractors: ContractorSeed[] = [
     reviewsCount: 143,
     licensed: true,
     insured: true,
-    contact: contactFor('carolina-comfort-heating-and-air', '(555) 013-6615'),
-    logoUrl: null,
-    isActive: true,
+    phone: '(555) 013-6615',
   },
 ]
 
-export const contractors: ContractorSeed[] = [...sampleContractors, ...localContractors]
+export const contractors: ContractorSeed[] = [...sampleContractors, ...localContractors].map(contractor)

@@ -1,21 +1,14 @@
-import type { CollectionConfig, Field } from 'payload'
+import type { CollectionConfig } from 'payload'
 
-import { isAdmin, isAdminField } from '../../access/isAdmin'
-import { isStaff } from '../../access/isStaff'
-import { nobody } from '../../access/nobody'
+import { quoteRecordAccess } from '../../access/quoteRecords'
 import { BUDGET_RANGES, CONTACT_PREFERENCES, LEAD_STATUSES, TIMEFRAMES } from '../../contracts/lead-options'
 import { projectDetailsSchema, zipCodeField } from '../../contracts/quote-request'
+import { adminUpdatesOnly } from '../../fields/adminUpdatesOnly'
 import { toOptions } from '../../fields/options'
 import { zodValidate } from '../../fields/zodValidate'
 import { deleteReferrals } from './hooks/deleteReferrals'
 
 const details = projectDetailsSchema.shape
-
-/** What the homeowner told us stays as they said it: staff work the status, only admins correct answers. */
-const answer = <F extends Field>(field: F): F => ({
-  ...field,
-  access: { update: isAdminField },
-})
 
 export const Leads: CollectionConfig = {
   slug: 'leads',
@@ -25,41 +18,45 @@ export const Leads: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   hooks: { beforeDelete: [deleteReferrals] },
-  access: {
-    read: isStaff,
-    // Leads are written only by POST /api/quote-requests, which validates and uses a transaction.
-    create: nobody,
-    update: isStaff,
-    delete: isAdmin,
-  },
+  access: quoteRecordAccess,
   fields: [
-    answer({ name: 'service', type: 'relationship', relationTo: 'services', required: true }),
-    answer({
+    adminUpdatesOnly({ name: 'service', type: 'relationship', relationTo: 'services', required: true }),
+    adminUpdatesOnly({
       name: 'zipCode',
       type: 'text',
       required: true,
       index: true,
       validate: zodValidate(zipCodeField),
     }),
-    answer({ name: 'name', type: 'text', required: true, validate: zodValidate(details.name) }),
-    answer({
+    adminUpdatesOnly({ name: 'name', type: 'text', required: true, validate: zodValidate(details.name) }),
+    adminUpdatesOnly({
       name: 'email',
       type: 'email',
       required: true,
       index: true,
       validate: zodValidate(details.email),
     }),
-    answer({ name: 'phone', type: 'text', required: true, validate: zodValidate(details.phone) }),
-    answer({ name: 'contactPref', type: 'select', required: true, options: toOptions(CONTACT_PREFERENCES) }),
-    answer({ name: 'budgetRange', type: 'select', options: toOptions(BUDGET_RANGES) }),
-    answer({ name: 'timeframe', type: 'select', options: toOptions(TIMEFRAMES) }),
-    answer({
+    adminUpdatesOnly({ name: 'phone', type: 'text', required: true, validate: zodValidate(details.phone) }),
+    adminUpdatesOnly({
+      name: 'contactPref',
+      type: 'select',
+      required: true,
+      options: toOptions(CONTACT_PREFERENCES),
+    }),
+    adminUpdatesOnly({ name: 'budgetRange', type: 'select', options: toOptions(BUDGET_RANGES) }),
+    adminUpdatesOnly({ name: 'timeframe', type: 'select', options: toOptions(TIMEFRAMES) }),
+    adminUpdatesOnly({
       name: 'description',
       type: 'textarea',
       required: true,
       validate: zodValidate(details.description),
     }),
-    answer({ name: 'consent', type: 'checkbox', required: true, validate: zodValidate(details.consent) }),
+    adminUpdatesOnly({
+      name: 'consent',
+      type: 'checkbox',
+      required: true,
+      validate: zodValidate(details.consent),
+    }),
     {
       name: 'status',
       type: 'select',
@@ -69,7 +66,7 @@ export const Leads: CollectionConfig = {
       options: toOptions(LEAD_STATUSES),
       admin: { position: 'sidebar' },
     },
-    answer({
+    adminUpdatesOnly({
       name: 'consentEvidence',
       type: 'group',
       admin: { description: 'What the homeowner agreed to, and when and where' },
@@ -81,7 +78,7 @@ export const Leads: CollectionConfig = {
         { name: 'page', type: 'text' },
       ],
     }),
-    answer({
+    adminUpdatesOnly({
       name: 'attribution',
       type: 'group',
       fields: [
@@ -93,7 +90,7 @@ export const Leads: CollectionConfig = {
         { name: 'referrer', type: 'text' },
       ],
     }),
-    answer({
+    adminUpdatesOnly({
       name: 'idempotencyKey',
       type: 'text',
       unique: true,

@@ -3,20 +3,12 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { Contractor, Service } from '../../payload-types'
 import { createService, createUser, signInToken, testPayload, unique } from '../../../test/payload'
-import { rest } from '../../../test/rest'
+import { asUser, firstErrorMessage, rest } from '../../../test/rest'
 
 let payload: Payload
 let service: Service
 let contractor: Contractor
 const tokens = {} as Record<'staff' | 'editor' | 'admin', string>
-
-const asUser = (token: string | undefined, init: RequestInit = {}): RequestInit => ({
-  ...init,
-  headers: {
-    ...(token ? { Authorization: `JWT ${token}` } : {}),
-    ...(init.body ? { 'Content-Type': 'application/json' } : {}),
-  },
-})
 
 const makeLeadWithReferral = async () => {
   const lead = await payload.create({
@@ -97,8 +89,9 @@ describe('deleting content that leads still use', () => {
     await makeLeadWithReferral()
     const response = await rest(`/api/services/${service.id}`, asUser(tokens.admin, { method: 'DELETE' }))
     expect(response.status).toBe(409)
-    const body = (await response.json()) as { errors: { message: string }[] }
-    expect(body.errors[0]?.message).toMatch(/^This service cannot be deleted while \d+ leads refer to it\./)
+    expect(await firstErrorMessage(response)).toMatch(
+      /^This service cannot be deleted while \d+ leads refer to it\./,
+    )
     expect((await payload.findByID({ collection: 'services', id: service.id })).id).toBe(service.id)
   })
 

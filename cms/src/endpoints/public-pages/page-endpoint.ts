@@ -27,7 +27,7 @@ export const pageEndpoint = <Name extends string, Data>(
  * The document with this slug, read as the visitor may (overrideAccess off), with its relationships and rich-text
  * links one level deep; `also` narrows it further (e.g. published only).
  */
-export const findBySlug = async <Slug extends CollectionSlug>(
+const findBySlug = async <Slug extends CollectionSlug>(
   req: PayloadRequest,
   collection: Slug,
   slug: string,
@@ -43,3 +43,17 @@ export const findBySlug = async <Slug extends CollectionSlug>(
       req,
     })
   ).docs[0] as DataFromCollectionSlug<Slug> | undefined
+
+/**
+ * GET /api/{collection}/page/:slug: the page of the document with this slug (see findBySlug; `also` narrows it),
+ * as `toData` shapes it.
+ */
+export const slugPageEndpoint = <Slug extends CollectionSlug, Data>(
+  collection: Slug,
+  toData: (doc: DataFromCollectionSlug<Slug>) => Data,
+  also: Where[] = [],
+): Endpoint =>
+  pageEndpoint(['slug'], async (req, { slug }) => {
+    const doc = await findBySlug(req, collection, slug, also)
+    return doc ? toData(doc) : null
+  })

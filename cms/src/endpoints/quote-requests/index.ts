@@ -8,12 +8,11 @@ import type { QuoteRequestAccepted } from '../../contracts/quote-request-respons
 import { quoteRequestSchema, type QuoteRequest } from '../../contracts/quote-request'
 import { areaOfZip, UNKNOWN_ZIP_MESSAGE } from '../../matching/zip-area'
 import { MAX_BODY_BYTES } from '../../server/body-limit'
+import { QUOTE_REQUESTS_PATH } from '../../server/routes'
 import { sendErrors } from '../../server/send-errors'
 import { createRateLimit } from '../../server/rate-limits'
 import { createLeadWriter } from './lead-writer'
 import { findLead } from './store'
-
-export const QUOTE_REQUESTS_PATH = '/api/quote-requests'
 
 type Logger = { error: (object: unknown, message?: string) => void }
 

@@ -2,7 +2,7 @@ import type { Pool } from 'pg'
 
 import { CONSENT_TEXT_VERSION } from '../../contracts/quote-request-response'
 import type { QuoteRequest } from '../../contracts/quote-request'
-import { EMAIL_QUEUE } from '../../email/send-quote-email-task'
+import { EMAIL_QUEUE, sendQuoteEmailTask } from '../../email/send-quote-email-task'
 import { cityLabel, type Area } from '../../matching/zip-area'
 
 /**
@@ -10,6 +10,10 @@ import { cityLabel, type Area } from '../../matching/zip-area'
  * load: Payload's Local API spent a round trip per document (lead, referrals, jobs) inside a transaction, which
  * held submissions near 25 a second. Leads, referrals and email jobs have no create hooks to skip; the tables are
  * the ones Payload's migrations made, and its panel and job runner read these rows as their own.
+ *
+ * Every table, column, type and enum value named here is Payload's, so nothing but a test ties them together:
+ * store-schema.int.test.ts runs these statements against a database built from Payload's generated schema alone,
+ * so a Payload upgrade or a collection change that renames or drops one fails there rather than in production.
  */
 
 /** What the request and its context say, as stored with the lead. */
@@ -94,7 +98,7 @@ referrals AS (
 ),
 jobs AS (
   INSERT INTO payload_jobs (task_slug, queue, input)
-  SELECT 'sendQuoteEmail', $3,
+  SELECT '${sendQuoteEmailTask.slug}', $3,
     jsonb_strip_nulls(jsonb_build_object('leadId', stored.id, 'contractorId', recipient.contractor_id))
   FROM stored, LATERAL (
     SELECT NULL::uuid, 0::bigint

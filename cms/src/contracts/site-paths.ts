@@ -1,0 +1,29 @@
+/**
+ * The site's own routes (SPEC §2) that both the server and the pages need: the server lists, caches, guards and
+ * routes by them, and frontend/src/config/paths.ts builds the pages' links on them, so a path is spelled once.
+ */
+export const SITE_PATHS = {
+  home: '/',
+  services: '/services',
+  service: (slug: string) => `/services/${slug}`,
+  costGuides: '/cost-guides',
+  costGuide: (slug: string) => `/cost-guides/${slug}`,
+  articles: '/articles',
+  articlesPage: (page: number) => (page > 1 ? `/articles?page=${page}` : '/articles'),
+  article: (slug: string) => `/articles/${slug}`,
+  location: (state: string, city: string, service: string) => `/locations/${state}/${city}/${service}`,
+  about: '/about',
+  contact: '/contact',
+  privacy: '/privacy',
+  terms: '/terms',
+  /** The quote wizard's steps, all under one prefix. */
+  quotes: '/quotes',
+  quoteStart: '/quotes/start',
+  thankYou: '/thank-you',
+  /** The staff dashboard. */
+  admin: '/admin',
+  /** The Payload panel, served by Next. */
+  cms: '/cms',
+  /** Payload's REST API and the server's own endpoints. */
+  api: '/api',
+} as const

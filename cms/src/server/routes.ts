@@ -1,0 +1,39 @@
+import { SITE_PATHS } from '../contracts/site-paths'
+
+/** Where Next serves the Payload panel's scripts and styles. */
+const NEXT_ASSETS = '/_next'
+
+/** The path is the prefix itself or below it (`/cms`, `/cms/…`, not `/cmsx`). */
+export const isUnder = (path: string, prefix: string): boolean =>
+  path === prefix || path.startsWith(`${prefix}/`)
+
+/** Public pages that exist whatever the content, for the sitemap. */
+export const STATIC_PAGES = [
+  SITE_PATHS.home,
+  SITE_PATHS.services,
+  SITE_PATHS.costGuides,
+  SITE_PATHS.articles,
+  SITE_PATHS.quoteStart,
+  SITE_PATHS.about,
+  SITE_PATHS.contact,
+  SITE_PATHS.privacy,
+  SITE_PATHS.terms,
+]
+
+/** Pages that depend on the visitor's own session storage or sign-in: rendered as shells, never shared by caches. */
+export const PRIVATE_PAGES = [SITE_PATHS.admin, SITE_PATHS.quotes, SITE_PATHS.thankYou]
+
+/** Where Next serves the Payload panel and its assets. */
+export const PANEL_PATHS = [SITE_PATHS.cms, NEXT_ASSETS]
+
+/** Where staff read every lead's personal data: the dashboard and the Payload panel. */
+export const STAFF_AREAS = [SITE_PATHS.admin, SITE_PATHS.cms]
+
+/** What Next and Payload own: REST, the panel and the panel's assets (Express path patterns). */
+export const NEXT_ROUTES = [SITE_PATHS.api, ...PANEL_PATHS].map((prefix) => `${prefix}{/*rest}`)
+
+/** What crawlers are asked to leave alone: the staff areas and the API. */
+export const UNCRAWLED = [...STAFF_AREAS, SITE_PATHS.api]
+
+/** The one public write (see endpoints/quote-requests). */
+export const QUOTE_REQUESTS_PATH = `${SITE_PATHS.api}/quote-requests`
