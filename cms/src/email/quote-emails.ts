@@ -1,21 +1,7 @@
+import { BUDGET_RANGE_LABELS, TIMEFRAME_LABELS } from '../contracts/lead-option-labels'
 import type { Contractor, Lead, Service } from '../payload-types'
 
 type Email = { subject: string; text: string }
-
-const BUDGET_LABELS: Record<string, string> = {
-  'under-5k': 'Under $5,000',
-  '5k-10k': '$5,000 - $10,000',
-  '10k-25k': '$10,000 - $25,000',
-  '25k-50k': '$25,000 - $50,000',
-  'over-50k': 'Over $50,000',
-}
-const TIMEFRAME_LABELS: Record<string, string> = {
-  asap: 'ASAP',
-  '2-4weeks': '2-4 weeks',
-  '1-3months': '1-3 months',
-  '3-6months': '3-6 months',
-  planning: 'Just planning',
-}
 
 const lines = (...parts: (string | false | null | undefined)[]) => parts.filter(Boolean).join('\n')
 
@@ -50,8 +36,8 @@ export const contractorNotification = (lead: Lead, service: Service, contractor:
     `Phone: ${lead.phone}`,
     `Preferred contact: ${lead.contactPref}`,
     `ZIP code: ${lead.zipCode}`,
-    lead.budgetRange && `Budget: ${BUDGET_LABELS[lead.budgetRange] ?? lead.budgetRange}`,
-    lead.timeframe && `Timeframe: ${TIMEFRAME_LABELS[lead.timeframe] ?? lead.timeframe}`,
+    lead.budgetRange && `Budget: ${BUDGET_RANGE_LABELS[lead.budgetRange]}`,
+    lead.timeframe && `Timeframe: ${TIMEFRAME_LABELS[lead.timeframe]}`,
     '',
     'Project description:',
     lead.description,

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom'
 import type { RouteModule } from '@/app/lazy-routes'
 import type { HeadHandle } from '@/components/seo/head'
 import { paths } from '@/config/paths'
-import { costGuidesQueryOptions, useCostGuides } from '@/features/cost-guides/api/get-cost-guides'
+import { costGuidesLoader, useCostGuides } from '@/features/cost-guides/api/get-cost-guides'
 import { GetQuotesLink } from '@/components/ui/get-quotes-link'
 import { formatLongDate } from '@/lib/format'
 
@@ -68,10 +68,7 @@ const CostGuidesPage = () => {
 }
 
 export const route = (queryClient: QueryClient): RouteModule => ({
-  loader: async () => {
-    await queryClient.ensureQueryData(costGuidesQueryOptions())
-    return null
-  },
+  loader: costGuidesLoader(queryClient),
   handle: {
     head: () => ({
       title: 'Cost Guides | Find Trusted Pros',

@@ -7,7 +7,7 @@ import type { HeadHandle } from '@/components/seo/head'
 import { paths } from '@/config/paths'
 import { site } from '@/config/site'
 import { HomeLeadForm } from '@/features/quote-wizard/components/home-lead-form'
-import { servicesQueryOptions, useServices } from '@/features/services/api/get-services'
+import { servicesLoader, useServices } from '@/features/services/api/get-services'
 import { ServiceCard } from '@/features/services/components/service-card'
 
 const POPULAR_SERVICES_COUNT = 6
@@ -210,10 +210,7 @@ const HomePage = () => {
 }
 
 export const route = (queryClient: QueryClient): RouteModule => ({
-  loader: async () => {
-    await queryClient.ensureQueryData(servicesQueryOptions())
-    return null
-  },
+  loader: servicesLoader(queryClient),
   handle: {
     head: ({ origin }) => ({
       title: 'Find Top-Rated Contractors in Your Area | Find Trusted Pros',

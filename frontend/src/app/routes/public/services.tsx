@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { RouteModule } from '@/app/lazy-routes'
 import type { HeadHandle } from '@/components/seo/head'
 import { paths } from '@/config/paths'
-import { servicesQueryOptions, useServices } from '@/features/services/api/get-services'
+import { servicesLoader, useServices } from '@/features/services/api/get-services'
 import { ServiceCard } from '@/features/services/components/service-card'
 
 const ServicesPage = () => {
@@ -27,10 +27,7 @@ const ServicesPage = () => {
 }
 
 export const route = (queryClient: QueryClient): RouteModule => ({
-  loader: async () => {
-    await queryClient.ensureQueryData(servicesQueryOptions())
-    return null
-  },
+  loader: servicesLoader(queryClient),
   handle: {
     head: () => ({
       title: 'All Services | Find Trusted Pros',

@@ -6,7 +6,7 @@ import { paths } from '@/config/paths'
 import { site } from '@/config/site'
 import { ConfirmStep } from '@/features/quote-wizard/components/confirm-step'
 import { WizardLayout } from '@/features/quote-wizard/components/wizard-layout'
-import { servicesQueryOptions, useServices } from '@/features/services/api/get-services'
+import { servicesLoader, useServices } from '@/features/services/api/get-services'
 
 const QuoteConfirmPage = () => {
   const services = useServices()
@@ -18,10 +18,7 @@ const QuoteConfirmPage = () => {
 }
 
 export const route = (queryClient: QueryClient): RouteModule => ({
-  loader: async () => {
-    await queryClient.ensureQueryData(servicesQueryOptions())
-    return null
-  },
+  loader: servicesLoader(queryClient),
   handle: {
     head: () => ({
       title: `Review and Confirm | ${site.name}`,

@@ -6,7 +6,7 @@ import { paths } from '@/config/paths'
 import { site } from '@/config/site'
 import { StartStep } from '@/features/quote-wizard/components/start-step'
 import { WizardLayout } from '@/features/quote-wizard/components/wizard-layout'
-import { servicesQueryOptions, useServices } from '@/features/services/api/get-services'
+import { servicesLoader, useServices } from '@/features/services/api/get-services'
 
 const QuoteStartPage = () => {
   const services = useServices()
@@ -18,10 +18,7 @@ const QuoteStartPage = () => {
 }
 
 export const route = (queryClient: QueryClient): RouteModule => ({
-  loader: async () => {
-    await queryClient.ensureQueryData(servicesQueryOptions())
-    return null
-  },
+  loader: servicesLoader(queryClient),
   handle: {
     head: () => ({
       title: `Get Free Quotes: Start | ${site.name}`,

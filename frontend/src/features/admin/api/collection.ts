@@ -58,12 +58,36 @@ export const invalidateCollection = (queryClient: QueryClient, collection: Admin
     predicate: ({ queryKey }) => String(queryKey[0]).startsWith(`/api/${collection}?`),
   })
 
-export const useUpdateStatus = (collection: 'leads' | 'referrals') => {
+/** A status change of one record; `subject` names the record in what the dashboard says about it. */
+export type StatusChange = { id: string; status: string; subject: string }
+
+/** The key of every status change of a collection, so each row can find its own pending one. */
+export const statusMutationKey = (collection: 'leads' | 'referrals') => ['status', collection] as const
+
+type StatusChangeCallbacks = {
+  onSuccess?: (change: StatusChange) => void
+  onError?: (error: Error, change: StatusChange) => void
+}
+
+/**
+ * Status changes of a collection. The callbacks are the mutation's own, not `mutate`'s: those run only for the
+ * latest call, so a row changed while another was pending would never hear how its change went.
+ */
+export const useUpdateStatus = (
+  collection: 'leads' | 'referrals',
+  { onSuccess, onError }: StatusChangeCallbacks = {},
+) => {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: ({ id, status }: { id: string; status: string }) =>
+    mutationKey: statusMutationKey(collection),
+    mutationFn: ({ id, status }: StatusChange) =>
       apiRequest<unknown>(`/api/${collection}/${id}?depth=0`, { method: 'PATCH', body: { status } }),
-    onSuccess: () => invalidateCollection(queryClient, collection),
+    // Pending until the lists show the new status, so the row's menu is not used on the old one.
+    onSuccess: async (_data, change) => {
+      await invalidateCollection(queryClient, collection)
+      onSuccess?.(change)
+    },
+    onError: (error, change) => onError?.(error, change),
   })
 }
 

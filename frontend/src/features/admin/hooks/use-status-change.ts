@@ -1,27 +1,37 @@
+import { useMutationState } from '@tanstack/react-query'
+
 import { showToast } from '@/components/ui/toast'
 import { errorMessage } from '@/lib/error-message'
 
-import { useUpdateStatus } from '../api/collection'
+import { statusMutationKey, useUpdateStatus } from '../api/collection'
+
+/** The record a pending status change is for; a mutation's variables are typed `unknown` in the cache. */
+const recordIdOf = (variables: unknown): string | undefined =>
+  typeof variables === 'object' && variables !== null && 'id' in variables && typeof variables.id === 'string'
+    ? variables.id
+    : undefined
 
 /**
  * Moves a lead or a referral to another status and says how it went; `subject` names the record in the toast
- * ("Jane Doe is now contacted."). `isChanging` tells which row waits for its answer.
+ * ("Jane Doe is now contacted."). `isChanging` tells whether a row waits for an answer: each row's own, however
+ * many are pending at once.
  */
 export const useStatusChange = (collection: 'leads' | 'referrals') => {
-  const update = useUpdateStatus(collection)
-  const change = (id: string, status: string, subject: string) =>
-    update.mutate(
-      { id, status },
-      {
-        onSuccess: () => showToast({ title: 'Status updated', description: `${subject} is now ${status}.` }),
-        onError: (error) =>
-          showToast({
-            title: 'Could not update status',
-            description: errorMessage(error),
-            variant: 'destructive',
-          }),
-      },
-    )
-  const isChanging = (id: string) => update.isPending && update.variables.id === id
+  const update = useUpdateStatus(collection, {
+    onSuccess: ({ subject, status }) =>
+      showToast({ title: 'Status updated', description: `${subject} is now ${status}.` }),
+    onError: (error) =>
+      showToast({
+        title: 'Could not update status',
+        description: errorMessage(error),
+        variant: 'destructive',
+      }),
+  })
+  const pendingIds = useMutationState({
+    filters: { mutationKey: statusMutationKey(collection), status: 'pending' },
+    select: (mutation) => recordIdOf(mutation.state.variables),
+  })
+  const change = (id: string, status: string, subject: string) => update.mutate({ id, status, subject })
+  const isChanging = (id: string) => pendingIds.includes(id)
   return { change, isChanging }
 }

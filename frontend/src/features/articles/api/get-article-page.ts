@@ -1,6 +1,5 @@
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
 
-import { useLoadedQuery } from '@/hooks/use-loaded-query'
 import { getQueryFn } from '@/lib/query-client'
 
 import type { ArticlePageData } from '@contracts/public-pages'
@@ -12,4 +11,4 @@ export const articlePageQueryOptions = (slug: string) =>
     queryFn: getQueryFn<ArticlePageData>({ on404: 'returnNull' }),
   })
 
-export const useArticlePage = (slug: string) => useLoadedQuery(articlePageQueryOptions(slug))
+export const useArticlePage = (slug: string) => useSuspenseQuery(articlePageQueryOptions(slug)).data

@@ -1,6 +1,5 @@
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
 
-import { useLoadedQuery } from '@/hooks/use-loaded-query'
 import type { Paginated } from '@/lib/payload'
 import type { Article } from '@/types/payload'
 
@@ -21,4 +20,4 @@ export const articlesQueryOptions = (page: number) =>
     ],
   })
 
-export const useArticles = (page: number) => useLoadedQuery(articlesQueryOptions(page))
+export const useArticles = (page: number) => useSuspenseQuery(articlesQueryOptions(page)).data

@@ -1,6 +1,5 @@
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
 
-import { useLoadedQuery } from '@/hooks/use-loaded-query'
 import { getQueryFn } from '@/lib/query-client'
 
 import type { CostGuidePageData } from '@contracts/public-pages'
@@ -12,4 +11,4 @@ export const costGuidePageQueryOptions = (slug: string) =>
     queryFn: getQueryFn<CostGuidePageData>({ on404: 'returnNull' }),
   })
 
-export const useCostGuidePage = (slug: string) => useLoadedQuery(costGuidePageQueryOptions(slug))
+export const useCostGuidePage = (slug: string) => useSuspenseQuery(costGuidePageQueryOptions(slug)).data

@@ -1,6 +1,6 @@
-import { queryOptions } from '@tanstack/react-query'
+import { type QueryClient, queryOptions, useSuspenseQuery } from '@tanstack/react-query'
+import type { LoaderFunction } from 'react-router-dom'
 
-import { useLoadedQuery } from '@/hooks/use-loaded-query'
 import type { Paginated } from '@/lib/payload'
 import type { CostGuide } from '@/types/payload'
 
@@ -15,4 +15,12 @@ export const costGuidesQueryOptions = () =>
     ],
   })
 
-export const useCostGuides = () => useLoadedQuery(costGuidesQueryOptions()).docs
+export const useCostGuides = () => useSuspenseQuery(costGuidesQueryOptions()).data.docs
+
+/** The cost guides list's loader: the guides are in the cache before the page renders. */
+export const costGuidesLoader =
+  (queryClient: QueryClient): LoaderFunction =>
+  async () => {
+    await queryClient.ensureQueryData(costGuidesQueryOptions())
+    return null
+  }

@@ -1,6 +1,5 @@
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
 
-import { useLoadedQuery } from '@/hooks/use-loaded-query'
 import { getQueryFn } from '@/lib/query-client'
 
 import type { LocationPageData } from '@contracts/public-pages'
@@ -14,4 +13,5 @@ export const locationPageQueryOptions = ({ state, city, service }: LocationParam
     queryFn: getQueryFn<LocationPageData>({ on404: 'returnNull' }),
   })
 
-export const useLocationPage = (params: LocationParams) => useLoadedQuery(locationPageQueryOptions(params))
+export const useLocationPage = (params: LocationParams) =>
+  useSuspenseQuery(locationPageQueryOptions(params)).data

@@ -4,7 +4,6 @@ import { Link, useNavigate } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { showToast } from '@/components/ui/toast'
 import { errorMessage } from '@/lib/error-message'
-import { BUDGET_RANGE_LABELS, TIMEFRAME_LABELS } from '@/config/lead-options'
 import { paths } from '@/config/paths'
 import { site } from '@/config/site'
 import { readAttribution } from '@/lib/attribution'
@@ -12,6 +11,7 @@ import { readLeadData } from '@/lib/lead-data'
 import { getOrCreateIdempotencyKey, readSelectedContractors } from '@/lib/wizard-session'
 import type { Service } from '@/types/payload'
 
+import { BUDGET_RANGE_LABELS, TIMEFRAME_LABELS } from '@contracts/lead-option-labels'
 import {
   contractorSelectionSchema,
   homeLeadSchema,

@@ -7,8 +7,8 @@ import type { Service } from '@/types/payload'
 
 import type { HomeLead } from '@contracts/quote-request'
 
-import { useLeadForm } from '../hooks/use-lead-form'
-import { loadHomeLeadSchema } from '../utils/lead-schemas'
+import { useDeferredForm } from '../hooks/use-deferred-form'
+import { loadHomeLeadControl } from '../utils/lead-form-loaders'
 import { ServiceField, ZipCodeField } from './lead-fields'
 
 type HomeLeadFormProps = {
@@ -27,12 +27,12 @@ export const HomeLeadForm = ({ services }: HomeLeadFormProps) => {
     mergeLeadData({ serviceSlug: values.serviceSlug, zipCode: values.zipCode })
     void navigate(paths.quotes.start)
   }
-  const { errors, isSubmitting, register, onSubmit, prefetch } = useLeadForm(loadHomeLeadSchema, onValid)
+  const { errors, isWaiting, register, onSubmit, prefetch } = useDeferredForm(loadHomeLeadControl, onValid)
 
   return (
     <form
       noValidate
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={onSubmit}
       onFocus={prefetch}
       onPointerDown={prefetch}
       aria-label="Get free quotes"
@@ -41,13 +41,13 @@ export const HomeLeadForm = ({ services }: HomeLeadFormProps) => {
       <ServiceField
         id={serviceId}
         services={services}
-        error={errors.serviceSlug}
+        error={errors.serviceSlug?.message}
         registration={register('serviceSlug')}
       />
-      <ZipCodeField id={zipId} error={errors.zipCode} registration={register('zipCode')} />
+      <ZipCodeField id={zipId} error={errors.zipCode?.message} registration={register('zipCode')} />
       <button
         type="submit"
-        disabled={isSubmitting}
+        disabled={isWaiting}
         className="rounded-md bg-accent-600 px-6 py-3 text-base font-semibold text-white hover:bg-accent-700 disabled:opacity-70 md:mt-6"
       >
         Get Free Quotes

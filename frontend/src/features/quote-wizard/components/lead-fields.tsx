@@ -4,15 +4,20 @@ import type { Service } from '@/types/payload'
 
 import { errorProps, FieldError, fieldClass, labelClass } from '@/components/ui/field-styles'
 
-/** What a field spreads onto its control: react-hook-form's `register(name)`, or the same props made by hand. */
-export type FieldRegistration = Pick<UseFormRegisterReturn, 'name' | 'onChange'> &
-  Partial<Pick<UseFormRegisterReturn, 'onBlur' | 'ref'>> & { defaultValue?: string }
+/**
+ * What a field spreads onto its control: react-hook-form's `register(name)`, or only the name while the form's code
+ * is still loading (hooks/use-deferred-form.ts).
+ */
+export type FieldRegistration = Pick<UseFormRegisterReturn, 'name'> &
+  Partial<Pick<UseFormRegisterReturn, 'onChange' | 'onBlur' | 'ref'>>
 
 type FieldProps = {
   id: string
   error: string | undefined
   registration: FieldRegistration
   className?: string
+  /** The answer saved earlier; react-hook-form reads it from the field as it registers it. */
+  defaultValue?: string
 }
 
 /** The service choice of the home form and the start step. */
@@ -44,7 +49,7 @@ export const ServiceField = ({
 )
 
 /** The 5-digit ZIP code of the home form and the start step. */
-export const ZipCodeField = ({ id, error, registration, className = '' }: FieldProps) => (
+export const ZipCodeField = ({ id, error, registration, className = '', defaultValue }: FieldProps) => (
   <div>
     <label htmlFor={id} className={labelClass}>
       ZIP code
@@ -56,6 +61,7 @@ export const ZipCodeField = ({ id, error, registration, className = '' }: FieldP
       autoComplete="postal-code"
       maxLength={5}
       className={`${fieldClass(Boolean(error))} ${className}`}
+      defaultValue={defaultValue}
       {...errorProps(`${id}-error`, error)}
       {...registration}
     />

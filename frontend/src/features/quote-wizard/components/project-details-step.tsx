@@ -4,10 +4,14 @@ import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router-dom'
 
 import { Button } from '@/components/ui/button'
-import { BUDGET_RANGE_LABELS, CONTACT_PREFERENCE_LABELS, TIMEFRAME_LABELS } from '@/config/lead-options'
 import { paths } from '@/config/paths'
 import { mergeLeadData, readLeadData } from '@/lib/lead-data'
 
+import {
+  BUDGET_RANGE_LABELS,
+  CONTACT_PREFERENCE_LABELS,
+  TIMEFRAME_LABELS,
+} from '@contracts/lead-option-labels'
 import { BUDGET_RANGES, CONTACT_PREFERENCES, TIMEFRAMES } from '@contracts/lead-options'
 import { type ProjectDetails, projectDetailsSchema } from '@contracts/quote-request'
 import { CONSENT_TEXT } from '@contracts/quote-request-response'

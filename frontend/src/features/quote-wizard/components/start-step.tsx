@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react'
-import { useNavigate, useSearchParams } from 'react-router-dom'
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
@@ -11,8 +11,8 @@ import type { Service } from '@/types/payload'
 
 import type { HomeLead } from '@contracts/quote-request'
 
-import { useLeadForm } from '../hooks/use-lead-form'
-import { loadConfirmZipSchema, loadHomeLeadSchema } from '../utils/lead-schemas'
+import { useDeferredForm } from '../hooks/use-deferred-form'
+import { loadHomeLeadControl, loadZipCodeControl } from '../utils/lead-form-loaders'
 import { ServiceField, ZipCodeField } from './lead-fields'
 
 type StartStepProps = {
@@ -27,12 +27,6 @@ const FIGURES = [
   { label: 'Contractor response', value: `Within ${site.stats.contractorResponse}` },
 ] as const
 
-/** React Router numbers its history entries; 0 means the visitor opened the wizard here. */
-const hasHistoryToGoBackTo = (): boolean => {
-  const state: unknown = window.history.state
-  return typeof state === 'object' && state !== null && 'idx' in state && Number(state.idx) > 0
-}
-
 type StartFormProps = {
   id: string
   services: readonly Pick<Service, 'slug' | 'name'>[]
@@ -44,6 +38,9 @@ type StartFormProps = {
 /** The step's form: the service when none is saved yet, and the ZIP code. */
 const StartForm = ({ id, services, service, savedZipCode }: StartFormProps) => {
   const navigate = useNavigate()
+  // React Router keys the entry the visitor arrived on 'default' (also when they come back to it): the browser's
+  // previous entry is then another site, or none, so Back goes to the home page instead.
+  const openedHere = useLocation().key === 'default'
   // Opened straight from the header's "Get Free Quotes": the service is asked here, or the next step has none.
   const needsService = !service
 
@@ -55,14 +52,14 @@ const StartForm = ({ id, services, service, savedZipCode }: StartFormProps) => {
     void navigate(paths.quotes.select)
   }
   // With a saved service only the ZIP code is checked; without one, the service is asked for here too.
-  const { errors, register, onSubmit, prefetch } = useLeadForm(
-    needsService ? loadHomeLeadSchema : loadConfirmZipSchema,
+  const { errors, register, onSubmit, prefetch } = useDeferredForm(
+    needsService ? loadHomeLeadControl : loadZipCodeControl,
     onValid,
   )
 
   const goBack = () => {
-    if (hasHistoryToGoBackTo()) void navigate(-1)
-    else void navigate(paths.home)
+    if (openedHere) void navigate(paths.home)
+    else void navigate(-1)
   }
 
   const serviceId = `${id}-service`
@@ -72,7 +69,7 @@ const StartForm = ({ id, services, service, savedZipCode }: StartFormProps) => {
     <form
       noValidate
       aria-label="Confirm your project location"
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={onSubmit}
       onFocus={prefetch}
       onPointerDown={prefetch}
       className="mt-8 grid gap-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
@@ -81,15 +78,16 @@ const StartForm = ({ id, services, service, savedZipCode }: StartFormProps) => {
         <ServiceField
           id={serviceId}
           services={services}
-          error={errors.serviceSlug}
+          error={errors.serviceSlug?.message}
           registration={register('serviceSlug')}
         />
       ) : null}
       <ZipCodeField
         id={zipId}
         className="sm:max-w-48"
-        error={errors.zipCode}
-        registration={register('zipCode', savedZipCode)}
+        error={errors.zipCode?.message}
+        defaultValue={savedZipCode}
+        registration={register('zipCode')}
       />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <Button variant="secondary" onClick={goBack}>

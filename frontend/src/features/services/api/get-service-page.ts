@@ -1,6 +1,5 @@
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
 
-import { useLoadedQuery } from '@/hooks/use-loaded-query'
 import { getQueryFn } from '@/lib/query-client'
 
 import type { ServicePageData } from '@contracts/public-pages'
@@ -12,4 +11,4 @@ export const servicePageQueryOptions = (slug: string) =>
     queryFn: getQueryFn<ServicePageData>({ on404: 'returnNull' }),
   })
 
-export const useServicePage = (slug: string) => useLoadedQuery(servicePageQueryOptions(slug))
+export const useServicePage = (slug: string) => useSuspenseQuery(servicePageQueryOptions(slug)).data

@@ -1,6 +1,6 @@
-import { queryOptions } from '@tanstack/react-query'
+import { type QueryClient, queryOptions, useSuspenseQuery } from '@tanstack/react-query'
+import type { LoaderFunction } from 'react-router-dom'
 
-import { useLoadedQuery } from '@/hooks/use-loaded-query'
 import type { Paginated } from '@/lib/payload'
 import type { Service } from '@/types/payload'
 
@@ -16,4 +16,12 @@ export const servicesQueryOptions = () =>
     ],
   })
 
-export const useServices = () => useLoadedQuery(servicesQueryOptions()).docs
+export const useServices = () => useSuspenseQuery(servicesQueryOptions()).data.docs
+
+/** The loader of every page that lists the services: they are in the cache before the page renders. */
+export const servicesLoader =
+  (queryClient: QueryClient): LoaderFunction =>
+  async () => {
+    await queryClient.ensureQueryData(servicesQueryOptions())
+    return null
+  }

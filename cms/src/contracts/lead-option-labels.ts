@@ -1,6 +1,9 @@
-import type { BudgetRange, ContactPreference, Timeframe } from '@contracts/lead-options'
+import type { BudgetRange, ContactPreference, Timeframe } from './lead-options'
 
-/** What people read for each stored option value (SPEC §5). */
+/**
+ * What people read for each stored option value (SPEC §5): the wizard's choices and its review step, and the
+ * contractor's email, say the same words.
+ */
 export const CONTACT_PREFERENCE_LABELS: Record<ContactPreference, string> = {
   email: 'Email',
   phone: 'Phone',

@@ -1,0 +1,115 @@
+// @vitest-environment happy-dom
+import { QueryClientProvider } from '@tanstack/react-query'
+import { act } from 'react'
+import { createRoot, type Root } from 'react-dom/client'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
+import { createQueryClient } from '@/lib/query-client'
+
+import { useStatusChange } from './use-status-change'
+
+const showToast = vi.hoisted(() => vi.fn())
+vi.mock('@/components/ui/toast', () => ({ showToast }))
+
+const LEADS = [
+  { id: 'lead-1', name: 'Jane Doe' },
+  { id: 'lead-2', name: 'John Roe' },
+]
+
+/** A row per lead, its control disabled while its change is pending, as the Leads tab's status menus are. */
+const LeadRows = () => {
+  const status = useStatusChange('leads')
+  return (
+    <ul>
+      {LEADS.map((lead) => (
+        <li key={lead.id}>
+          <button
+            type="button"
+            disabled={status.isChanging(lead.id)}
+            onClick={() => status.change(lead.id, 'contacted', lead.name)}
+          >
+            Mark {lead.name} contacted
+          </button>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** The button a person would find by its role and name. */
+const button = (name: string): HTMLButtonElement => {
+  const found = [...document.querySelectorAll('button')].find((element) => element.textContent === name)
+  if (!found) throw new Error(`No button named "${name}"`)
+  return found
+}
+
+// Each PATCH waits until the test answers it, so several stay pending at once.
+let answers: ((response: Response) => void)[] = []
+let root: Root
+
+/** Answers the `index`th PATCH, then waits (in act) until what a person sees agrees with `expectation`. */
+const answer = (index: number, response: Response, expectation: () => void) =>
+  act(async () => {
+    answers[index]?.(response)
+    // The query client tells observers on a later task, so the page changes a little after the answer.
+    await vi.waitFor(expectation)
+  })
+
+beforeEach(() => {
+  Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', true)
+  answers = []
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => new Promise<Response>((resolve) => answers.push(resolve))),
+  )
+  const container = document.createElement('div')
+  document.body.append(container)
+  root = createRoot(container)
+  act(() =>
+    root.render(
+      <QueryClientProvider client={createQueryClient()}>
+        <LeadRows />
+      </QueryClientProvider>,
+    ),
+  )
+})
+
+afterEach(() => {
+  act(() => root.unmount())
+  document.body.replaceChildren()
+  vi.unstubAllGlobals()
+  showToast.mockReset()
+})
+
+describe('useStatusChange', () => {
+  it('keeps each row disabled while its own change is pending, however many are pending at once', async () => {
+    await act(async () => button('Mark Jane Doe contacted').click())
+    await act(async () => button('Mark John Roe contacted').click())
+    expect(button('Mark Jane Doe contacted').disabled).toBe(true)
+    expect(button('Mark John Roe contacted').disabled).toBe(true)
+
+    // The second answer comes first: only its row is enabled again.
+    await answer(1, Response.json({}), () => expect(button('Mark John Roe contacted').disabled).toBe(false))
+    expect(button('Mark Jane Doe contacted').disabled).toBe(true)
+
+    await answer(0, Response.json({}), () => expect(button('Mark Jane Doe contacted').disabled).toBe(false))
+  })
+
+  it('tells how each change went, not only the latest', async () => {
+    await act(async () => button('Mark Jane Doe contacted').click())
+    await act(async () => button('Mark John Roe contacted').click())
+    await answer(0, Response.json({}), () =>
+      expect(showToast).toHaveBeenCalledWith({
+        title: 'Status updated',
+        description: 'Jane Doe is now contacted.',
+      }),
+    )
+    await answer(1, new Response('Forbidden', { status: 403 }), () =>
+      expect(showToast).toHaveBeenCalledWith({
+        title: 'Could not update status',
+        description: '403: Forbidden',
+        variant: 'destructive',
+      }),
+    )
+  })
+})
