@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
+import { Check } from 'lucide-react'
 import { Link, useParams } from 'react-router-dom'
 
 import type { RouteModule } from '@/app/lazy-routes'
@@ -74,18 +75,11 @@ const ServiceDetailPage = () => {
               <ul className="mt-4 grid gap-3 sm:grid-cols-2">
                 {service.included.map((item) => (
                   <li key={item} className="flex items-start gap-3 text-slate-700">
-                    <svg
+                    <Check
                       aria-hidden="true"
-                      viewBox="0 0 24 24"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="2.5"
-                      strokeLinecap="round"
-                      strokeLinejoin="round"
+                      strokeWidth={2.5}
                       className="mt-0.5 h-5 w-5 shrink-0 text-brand-700"
-                    >
-                      <path d="M5 12l5 5L20 7" />
-                    </svg>
+                    />
                     {item}
                   </li>
                 ))}

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
+import { Check } from 'lucide-react'
 import { useEffect } from 'react'
 import { Link } from 'react-router-dom'
 
@@ -43,9 +44,7 @@ const ThankYouContent = () => (
         aria-hidden="true"
         className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-emerald-50 text-emerald-700"
       >
-        <svg viewBox="0 0 24 24" className="h-8 w-8" fill="none" stroke="currentColor" strokeWidth="2.5">
-          <path d="M5 13l4 4L19 7" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
+        <Check strokeWidth={2.5} className="h-8 w-8" />
       </span>
       <h1 className="mt-6 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
         Thank You for Your Request!

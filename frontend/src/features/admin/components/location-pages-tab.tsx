@@ -1,10 +1,10 @@
+import { ExternalLink } from 'lucide-react'
 import { paths } from '@/config/paths'
 import { formatPrice, slugToTitle } from '@/lib/format'
 import { relationId } from '@/lib/payload'
 
 import { useCollection } from '../api/collection'
 import { useServiceById } from '../api/service-names'
-import { ExternalLinkIcon } from './admin-icons'
 import { AdminPage } from './admin-page'
 import { AdminTable } from './admin-table'
 import { AddLink, EditLink } from './content-actions'
@@ -61,7 +61,7 @@ export const LocationPagesTab = () => {
                           aria-label={`View ${place} ${service.name} page (opens in a new tab)`}
                           className="inline-flex h-8 w-8 items-center justify-center rounded-md border border-slate-300 text-slate-700 hover:bg-slate-50"
                         >
-                          <ExternalLinkIcon className="h-4 w-4" />
+                          <ExternalLink aria-hidden="true" className="h-4 w-4" />
                         </a>
                       ) : null}
                       <EditLink collection="city-pages" id={page.id} name={page.title} />
