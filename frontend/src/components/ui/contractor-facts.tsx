@@ -1,6 +1,8 @@
 import type { MatchedContractor } from '@contracts/contractor-match'
 import { Check, Star } from 'lucide-react'
 
+import { Badge } from './badge'
+
 /**
  * What every contractor card shows (SPEC §2: logo or first letter, rating to one decimal, review count, Licensed and
  * Insured), as inline elements, so a card that is itself a button can hold them.
@@ -10,10 +12,10 @@ const reviewsText = (count: number): string =>
   `${count.toLocaleString('en-US')} ${count === 1 ? 'review' : 'reviews'}`
 
 const CredentialBadge = ({ children }: { children: string }) => (
-  <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800">
+  <Badge variant="success">
     <Check aria-hidden="true" strokeWidth={3} className="h-3.5 w-3.5" />
     {children}
-  </span>
+  </Badge>
 )
 
 /** The logo, or the name's first letter when there is none. */

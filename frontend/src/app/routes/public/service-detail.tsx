@@ -57,11 +57,14 @@ const ServiceDetailPage = () => {
                 <DataTable
                   caption={`Typical ${inSentence(name)} prices and durations by tier`}
                   columns={PRICING_COLUMNS}
-                  rows={service.pricingTiers.map((tier) => [
-                    tier.name,
-                    formatPriceRange(tier.priceLow, tier.priceHigh, tier.openEnded),
-                    formatDuration(tier.durationLow, tier.durationHigh),
-                  ])}
+                  rows={service.pricingTiers.map((tier) => ({
+                    key: tier.name,
+                    cells: [
+                      tier.name,
+                      formatPriceRange(tier.priceLow, tier.priceHigh, tier.openEnded),
+                      formatDuration(tier.durationLow, tier.durationHigh),
+                    ],
+                  }))}
                 />
               </div>
             </section>

@@ -4,7 +4,7 @@ import { paths } from '@/config/paths'
 import { formatLongDate } from '@/lib/format'
 
 import type { ArticleSummary } from '../api/get-articles'
-import { TagList } from './tag-list'
+import { TagList } from '@/components/ui/tag-list'
 
 /** An article in the list: the whole card is its link. */
 export const ArticleCard = ({ article }: { article: ArticleSummary }) => (
