@@ -6,6 +6,8 @@ import type { RouteModule } from '@/app/lazy-routes'
 import { NotFound, notFoundStatus } from '@/components/layout/not-found'
 import { notFoundHead, type HeadHandle } from '@/components/seo/head'
 import { DataTable } from '@/components/ui/data-table'
+import { LinkListNav } from '@/components/ui/link-list-nav'
+import { QuickFacts } from '@/components/ui/quick-facts'
 import { RichText } from '@/components/ui/rich-text'
 import { paths } from '@/config/paths'
 import { site } from '@/config/site'
@@ -107,45 +109,18 @@ const ServiceDetailPage = () => {
           </section>
         </div>
 
-        <aside aria-labelledby="facts-heading" className="space-y-6 lg:sticky lg:top-24 lg:self-start">
-          <div className="rounded-xl border border-slate-200 p-6">
-            <h2 id="facts-heading" className="text-lg font-semibold text-slate-900">
-              Quick Facts
-            </h2>
-            <dl className="mt-4 space-y-4">
-              <div>
-                <dt className="text-sm font-medium text-slate-600">Average Cost</dt>
-                <dd className="text-xl font-bold text-slate-900">
-                  {formatPriceRange(service.priceLow, service.priceHigh)}
-                </dd>
-              </div>
-              <div>
-                <dt className="text-sm font-medium text-slate-600">Typical Duration</dt>
-                <dd className="text-xl font-bold text-slate-900">
-                  {formatDuration(service.durationLow, service.durationHigh)}
-                </dd>
-              </div>
-            </dl>
-          </div>
-          {service.related.length > 0 ? (
-            <nav aria-labelledby="related-heading" className="rounded-xl border border-slate-200 p-6">
-              <h2 id="related-heading" className="text-lg font-semibold text-slate-900">
-                Related Services
-              </h2>
-              <ul className="mt-4 space-y-2">
-                {service.related.map((related) => (
-                  <li key={related.slug}>
-                    <Link
-                      to={paths.service(related.slug)}
-                      className="font-medium text-brand-700 hover:text-brand-900"
-                    >
-                      {related.name}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          ) : null}
+        <aside className="space-y-6 lg:sticky lg:top-24 lg:self-start">
+          <QuickFacts
+            cost={formatPriceRange(service.priceLow, service.priceHigh)}
+            duration={formatDuration(service.durationLow, service.durationHigh)}
+          />
+          <LinkListNav
+            title="Related Services"
+            links={service.related.map((related) => ({
+              to: paths.service(related.slug),
+              label: related.name,
+            }))}
+          />
         </aside>
       </div>
     </>
