@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom'
 
 import type { RouteModule } from '@/app/lazy-routes'
 import type { HeadHandle } from '@/components/seo/head'
+import { LinkCard } from '@/components/ui/link-card'
 import { paths } from '@/config/paths'
 import { site } from '@/config/site'
 import { clearWizardSession } from '@/lib/wizard-session'
@@ -98,17 +99,9 @@ const ThankYouContent = () => (
       <ul className="mt-6 grid gap-6 sm:grid-cols-2">
         {RESOURCES.map((resource) => (
           <li key={resource.to}>
-            <article className="relative h-full rounded-lg border border-slate-200 p-6 shadow-sm transition hover:border-brand-600 hover:shadow-md">
-              <h3 className="text-lg font-semibold text-slate-900">
-                <Link
-                  to={resource.to}
-                  className="after:absolute after:inset-0 after:content-[''] hover:text-brand-700"
-                >
-                  {resource.title}
-                </Link>
-              </h3>
+            <LinkCard to={resource.to} title={resource.title} heading="h3">
               <p className="mt-2 leading-7 text-slate-700">{resource.text}</p>
-            </article>
+            </LinkCard>
           </li>
         ))}
       </ul>
