@@ -1,11 +1,10 @@
-import type { QueryClient } from '@tanstack/react-query'
 import { Link } from 'react-router-dom'
 
-import type { RouteModule } from '@/app/lazy-routes'
 import { LegalPage, LegalSection, legalClass } from '@/components/layout/legal-page'
-import type { HeadHandle } from '@/components/seo/head'
 import { paths } from '@/config/paths'
 import { site } from '@/config/site'
+
+import { legalRoute } from './legal-route'
 
 const PrivacyPage = () => (
   <LegalPage
@@ -93,14 +92,9 @@ const PrivacyPage = () => (
   </LegalPage>
 )
 
-// Static page: takes the query client only so the router builds every page the same way.
-export const route = (_queryClient: QueryClient): RouteModule => ({
-  handle: {
-    head: () => ({
-      title: `Privacy Policy | ${site.name}`,
-      description: `How ${site.name} collects, uses and protects your personal information.`,
-      path: paths.privacy,
-    }),
-  } satisfies HeadHandle,
+export const route = legalRoute({
+  title: 'Privacy Policy',
+  description: `How ${site.name} collects, uses and protects your personal information.`,
+  path: paths.privacy,
   Component: PrivacyPage,
 })

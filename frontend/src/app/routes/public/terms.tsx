@@ -1,11 +1,10 @@
-import type { QueryClient } from '@tanstack/react-query'
 import { Link } from 'react-router-dom'
 
-import type { RouteModule } from '@/app/lazy-routes'
 import { LegalPage, LegalSection, legalClass } from '@/components/layout/legal-page'
-import type { HeadHandle } from '@/components/seo/head'
 import { paths } from '@/config/paths'
 import { site } from '@/config/site'
+
+import { legalRoute } from './legal-route'
 
 const TermsPage = () => (
   <LegalPage title="Terms of Service" updated="January 2025" questions="Questions about these terms? Email">
@@ -82,14 +81,9 @@ const TermsPage = () => (
   </LegalPage>
 )
 
-// Static page: takes the query client only so the router builds every page the same way.
-export const route = (_queryClient: QueryClient): RouteModule => ({
-  handle: {
-    head: () => ({
-      title: `Terms of Service | ${site.name}`,
-      description: `The terms that govern your use of ${site.name}. Users must be at least 18 years old.`,
-      path: paths.terms,
-    }),
-  } satisfies HeadHandle,
+export const route = legalRoute({
+  title: 'Terms of Service',
+  description: `The terms that govern your use of ${site.name}. Users must be at least 18 years old.`,
+  path: paths.terms,
   Component: TermsPage,
 })
