@@ -17,7 +17,7 @@ const coverage = (contractor: Contractor): string =>
 const isVerified = (contractor: Contractor): boolean => Boolean(contractor.licensed && contractor.insured)
 
 export const ContractorsTab = () => {
-  const { list, paging } = usePagedCollection('contractors', { sort: 'name' }, 'contractors')
+  const paged = usePagedCollection('contractors', { sort: 'name' }, 'contractors')
   const serviceById = useServiceById()
 
   return (
@@ -25,9 +25,8 @@ export const ContractorsTab = () => {
       title="Contractors"
       description="The network homeowners choose from."
       actions={<AddLink collection="contractors" label="Add Contractor" />}
-      list={list}
+      {...paged}
       empty="Add contractors to your network to start matching with leads."
-      paging={paging}
     >
       {(docs) => (
         <DataTable

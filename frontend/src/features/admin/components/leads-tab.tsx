@@ -142,15 +142,11 @@ const LeadFilters = ({
 /** The Leads tab: every quote request, newest first, filtered, paged by the server, exportable, workable. */
 export const LeadsTab = () => {
   const [filter, setFilter] = useLeadFilter()
-  const { list: leads, paging } = usePagedCollection(
-    'leads',
-    { where: leadFilterWhere(filter), sort: '-createdAt' },
-    'leads',
-  )
+  const leads = usePagedCollection('leads', { where: leadFilterWhere(filter), sort: '-createdAt' }, 'leads')
   const serviceById = useServiceById()
   const status = useStatusChange('leads')
   const filtered = Boolean(filter.status || filter.service || filter.search)
-  const total = leads.data?.totalDocs ?? 0
+  const total = leads.list.data?.totalDocs ?? 0
   const exportQuery = leadFilterToParams(filter).toString()
 
   return (
@@ -171,9 +167,8 @@ export const LeadsTab = () => {
         </a>
       }
       filters={<LeadFilters filter={filter} setFilter={setFilter} />}
-      list={leads}
+      {...leads}
       empty={filtered ? NO_MATCH : LEADS_EMPTY}
-      paging={paging}
     >
       {(docs) => (
         <DataTable

@@ -11,16 +11,15 @@ import { StatusMenu } from './status-menu'
 const referralStatusVariant = (status: ReferralStatus) => (status === 'sent' ? 'primary' : 'secondary')
 
 export const ReferralsTab = () => {
-  const { list, paging } = usePagedCollection('referrals', { sort: '-createdAt' }, 'referrals')
+  const paged = usePagedCollection('referrals', { sort: '-createdAt' }, 'referrals')
   const status = useStatusChange('referrals')
 
   return (
     <CollectionTab
       title="Referrals"
       description="Each lead sent to each contractor the homeowner chose."
-      list={list}
+      {...paged}
       empty="Referrals are created when homeowners select contractors."
-      paging={paging}
     >
       {(docs) => (
         <DataTable
