@@ -1,6 +1,6 @@
 import {
   Briefcase,
-  ChartColumn,
+  ChartColumnBig,
   DollarSign,
   FileText,
   LogOut,
@@ -28,7 +28,7 @@ const TABS: { label: string; to: string; Icon: LucideIcon }[] = [
   { label: 'Cost Guides', to: paths.admin.costGuides, Icon: DollarSign },
   { label: 'Location Pages', to: paths.admin.locationPages, Icon: MapPin },
   { label: 'Articles', to: paths.admin.articles, Icon: FileText },
-  { label: 'Analytics', to: paths.admin.analytics, Icon: ChartColumn },
+  { label: 'Analytics', to: paths.admin.analytics, Icon: ChartColumnBig },
 ]
 
 const itemClass = (active: boolean, collapsed: boolean) =>

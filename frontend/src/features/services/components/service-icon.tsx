@@ -5,12 +5,12 @@ import {
   Building2,
   ChefHat,
   Droplets,
+  Hammer,
   House,
   Layers,
   Paintbrush,
   Thermometer,
   Trees,
-  Wrench,
   Zap,
   type LucideIcon,
 } from 'lucide-react'
@@ -39,7 +39,7 @@ type ServiceIconProps = { name: string; className?: string }
 
 /** Decorative: the service's name always sits next to it, so screen readers skip the drawing. */
 export const ServiceIcon = ({ name, className = 'h-6 w-6' }: ServiceIconProps) => {
-  // A wrench: any icon name the site does not know still shows something sensible.
-  const Icon = ICONS[name] ?? Wrench
+  // A hammer: any icon name the site does not know still shows something sensible.
+  const Icon = ICONS[name] ?? Hammer
   return <Icon aria-hidden="true" focusable="false" className={className} />
 }
