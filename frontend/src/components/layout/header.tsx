@@ -1,3 +1,4 @@
+import { Menu } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
 import { Link, NavLink } from 'react-router-dom'
 
@@ -44,18 +45,7 @@ export const Header = () => {
           onFocus={() => void loadMobileMenu()}
           onClick={openMenu}
         >
-          {/* Drawn here rather than taken from ui/icons: the other icons are only for code that loads later. */}
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="h-6 w-6"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth={2}
-            strokeLinecap="round"
-          >
-            <path d="M4 6h16M4 12h16M4 18h16" />
-          </svg>
+          <Menu aria-hidden="true" className="h-6 w-6" />
         </button>
       </div>
       {opened ? (

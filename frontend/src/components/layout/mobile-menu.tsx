@@ -1,8 +1,8 @@
 import { Dialog, DialogPanel } from '@headlessui/react'
+import { X } from 'lucide-react'
 import { Link, NavLink } from 'react-router-dom'
 
 import { paths } from '@/config/paths'
-import { CloseIcon } from '@/components/ui/icons'
 
 import { Logo } from './logo'
 import { NAV, navClass } from './main-nav'
@@ -25,7 +25,7 @@ export const MobileMenu = ({ open, onClose }: MobileMenuProps) => (
           aria-label="Close menu"
           onClick={onClose}
         >
-          <CloseIcon className="h-6 w-6" />
+          <X aria-hidden="true" className="h-6 w-6" />
         </button>
       </div>
       <nav aria-label="Mobile" className="flex flex-col gap-1">

@@ -10,7 +10,7 @@ const VARIANT_CLASS: Record<BadgeVariant, string> = {
 }
 
 export const badgeClass = (variant: BadgeVariant = 'secondary'): string =>
-  `inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold ${VARIANT_CLASS[variant]}`
+  `inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-semibold ${VARIANT_CLASS[variant]}`
 
 export const Badge = ({
   variant = 'secondary',

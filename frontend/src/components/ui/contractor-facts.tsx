@@ -1,4 +1,7 @@
 import type { MatchedContractor } from '@contracts/contractor-match'
+import { Check, Star } from 'lucide-react'
+
+import { Badge } from './badge'
 
 /**
  * What every contractor card shows (SPEC §2: logo or first letter, rating to one decimal, review count, Licensed and
@@ -9,12 +12,10 @@ const reviewsText = (count: number): string =>
   `${count.toLocaleString('en-US')} ${count === 1 ? 'review' : 'reviews'}`
 
 const CredentialBadge = ({ children }: { children: string }) => (
-  <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800">
-    <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="h-3.5 w-3.5">
-      <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0z" />
-    </svg>
+  <Badge variant="success">
+    <Check aria-hidden="true" strokeWidth={3} className="h-3.5 w-3.5" />
     {children}
-  </span>
+  </Badge>
 )
 
 /** The logo, or the name's first letter when there is none. */
@@ -46,9 +47,7 @@ export const ContractorRating = ({ contractor }: { contractor: MatchedContractor
       <span>No rating yet</span>
     ) : (
       <span className="inline-flex items-center gap-1">
-        <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="h-4 w-4 text-accent-500">
-          <path d="M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z" />
-        </svg>
+        <Star aria-hidden="true" fill="currentColor" className="h-4 w-4 text-accent-500" />
         <span className="sr-only">Rated </span>
         <span className="font-semibold text-slate-900">{contractor.rating.toFixed(1)}</span>
         <span className="sr-only"> out of 5,</span>

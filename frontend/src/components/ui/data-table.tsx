@@ -1,39 +1,79 @@
+import type { ReactNode } from 'react'
+
+export type DataTableRow = { key: string; cells: readonly ReactNode[] }
+
+/**
+ * `facts`: a short table on a public page, whose first cell names its row (a row header for assistive
+ * technology). `list`: a dashboard list, wide enough to scroll sideways on phones rather than squeeze its columns.
+ */
+export type DataTableVariant = 'facts' | 'list'
+
+const LOOK: Record<
+  DataTableVariant,
+  { table: string; head: string; column: string; body: string; cell: string }
+> = {
+  facts: {
+    table: 'min-w-[20rem] text-sm sm:text-base',
+    head: 'bg-slate-100 text-slate-900',
+    column: '',
+    body: 'text-slate-700',
+    cell: '',
+  },
+  list: {
+    table: 'min-w-[40rem] text-sm',
+    head: 'bg-slate-50 text-slate-700',
+    column: 'whitespace-nowrap',
+    body: 'text-slate-800',
+    cell: 'align-top',
+  },
+}
+
 type DataTableProps = {
   /** Read by screen readers only: what the table shows. */
   caption: string
   columns: readonly string[]
-  /** Each row's first value labels the row (a row header); the rest are its cells. */
-  rows: readonly (readonly string[])[]
+  rows: readonly DataTableRow[]
+  variant?: DataTableVariant
 }
 
-/** A small, scrollable table of text, with column and row headers for assistive technology. */
-export const DataTable = ({ caption, columns, rows }: DataTableProps) => (
-  <div className="overflow-x-auto rounded-lg border border-slate-200">
-    <table className="w-full min-w-[20rem] text-left text-sm sm:text-base">
-      <caption className="sr-only">{caption}</caption>
-      <thead className="bg-slate-100 text-slate-900">
-        <tr>
-          {columns.map((column) => (
-            <th key={column} scope="col" className="px-4 py-3 font-semibold">
-              {column}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody className="divide-y divide-slate-200 text-slate-700">
-        {rows.map(([header, ...cells]) => (
-          <tr key={header}>
-            <th scope="row" className="px-4 py-3 font-semibold text-slate-900">
-              {header}
-            </th>
-            {cells.map((cell, index) => (
-              <td key={`${header}-${columns[index + 1] ?? index}`} className="px-4 py-3">
-                {cell}
-              </td>
+/** A table that scrolls sideways inside its border when the screen is too narrow for it. */
+export const DataTable = ({ caption, columns, rows, variant = 'facts' }: DataTableProps) => {
+  const look = LOOK[variant]
+  return (
+    <div className="overflow-x-auto rounded-lg border border-slate-200">
+      <table className={`w-full text-left ${look.table}`}>
+        <caption className="sr-only">{caption}</caption>
+        <thead className={look.head}>
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col" className={`px-4 py-3 font-semibold ${look.column}`}>
+                {column}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
-  </div>
-)
+        </thead>
+        <tbody className={`divide-y divide-slate-200 ${look.body}`}>
+          {rows.map((row) => (
+            <tr key={row.key} className={variant === 'list' ? 'hover:bg-slate-50/60' : undefined}>
+              {row.cells.map((cell, index) =>
+                variant === 'facts' && index === 0 ? (
+                  <th
+                    key={columns[index] ?? index}
+                    scope="row"
+                    className="px-4 py-3 font-semibold text-slate-900"
+                  >
+                    {cell}
+                  </th>
+                ) : (
+                  <td key={columns[index] ?? index} className={`px-4 py-3 ${look.cell}`}>
+                    {cell}
+                  </td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}

@@ -1,9 +1,9 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react'
+import { PanelLeft } from 'lucide-react'
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
 
 import { useMediaQuery } from '@/hooks/use-media-query'
 
-import { PanelLeftIcon } from './icons'
 import { TooltipGroup } from './tooltip'
 
 /** SPEC §9: the expanded/collapsed choice is kept in a cookie for 7 days. */
@@ -129,7 +129,7 @@ export const SidebarTrigger = () => {
       title="Toggle Sidebar (Ctrl+B)"
       className="inline-flex h-9 w-9 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100"
     >
-      <PanelLeftIcon className="h-5 w-5" />
+      <PanelLeft aria-hidden="true" className="h-5 w-5" />
     </button>
   )
 }

@@ -1,6 +1,6 @@
+import { X } from 'lucide-react'
 import { useRef, useState, type PointerEvent } from 'react'
 import { resolveValue, toast, useToaster, type Toast } from 'react-hot-toast/headless'
-import { CloseIcon } from '@/components/ui/icons'
 
 import { showToastList } from './toast-viewport'
 
@@ -76,7 +76,7 @@ const ToastCard = ({ toast: current, title, description, variant = 'default' }: 
         onClick={() => toast.dismiss(current.id)}
         className={`absolute top-2 right-2 inline-flex h-7 w-7 items-center justify-center rounded-md ${CLOSE_CLASS[variant]}`}
       >
-        <CloseIcon className="h-4 w-4" />
+        <X aria-hidden="true" className="h-4 w-4" />
       </button>
     </div>
   )

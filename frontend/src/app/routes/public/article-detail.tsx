@@ -9,7 +9,7 @@ import { RichText } from '@/components/ui/rich-text'
 import { paths } from '@/config/paths'
 import { site } from '@/config/site'
 import { articlePageQueryOptions, useArticlePage } from '@/features/articles/api/get-article-page'
-import { TagList } from '@/features/articles/components/tag-list'
+import { TagList } from '@/components/ui/tag-list'
 import { formatLongDate } from '@/lib/format'
 
 const slugOf = (params: Record<string, string | undefined>): string => params['slug'] ?? ''

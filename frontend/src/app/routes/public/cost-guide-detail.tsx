@@ -47,12 +47,15 @@ const CostGuideDetailPage = () => {
             <DataTable
               caption="Typical cost ranges by project tier"
               columns={COST_COLUMNS}
-              rows={guide.costTiers.map((tier) => [
-                tier.name,
-                formatPrice(tier.low),
-                formatPrice(tier.average),
-                `${formatPrice(tier.high)}${tier.openEnded ? '+' : ''}`,
-              ])}
+              rows={guide.costTiers.map((tier) => ({
+                key: tier.name,
+                cells: [
+                  tier.name,
+                  formatPrice(tier.low),
+                  formatPrice(tier.average),
+                  `${formatPrice(tier.high)}${tier.openEnded ? '+' : ''}`,
+                ],
+              }))}
             />
           </div>
         </section>

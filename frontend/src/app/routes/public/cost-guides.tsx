@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { Link } from 'react-router-dom'
 
 import type { RouteModule } from '@/app/lazy-routes'
 import type { HeadHandle } from '@/components/seo/head'
 import { paths } from '@/config/paths'
 import { costGuidesLoader, useCostGuides } from '@/features/cost-guides/api/get-cost-guides'
 import { GetQuotesLink } from '@/components/ui/get-quotes-link'
+import { LinkCard } from '@/components/ui/link-card'
 import { formatLongDate } from '@/lib/format'
 
 const CostGuidesPage = () => {
@@ -28,15 +28,7 @@ const CostGuidesPage = () => {
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {guides.map((guide) => (
             <li key={guide.id}>
-              <article className="relative flex h-full flex-col rounded-lg border border-slate-200 bg-white p-6 shadow-sm transition hover:border-brand-600 hover:shadow-md">
-                <h2 className="text-xl font-semibold text-slate-900">
-                  <Link
-                    to={paths.costGuide(guide.slug)}
-                    className="after:absolute after:inset-0 after:content-[''] hover:text-brand-700"
-                  >
-                    {guide.title}
-                  </Link>
-                </h2>
+              <LinkCard to={paths.costGuide(guide.slug)} title={guide.title}>
                 <p className="mt-2 text-sm text-slate-600">
                   <time dateTime={guide.publishedAt}>{formatLongDate(guide.publishedAt)}</time>
                 </p>
@@ -44,7 +36,7 @@ const CostGuidesPage = () => {
                 <p aria-hidden="true" className="mt-6 text-sm font-semibold text-brand-700">
                   Read the guide →
                 </p>
-              </article>
+              </LinkCard>
             </li>
           ))}
         </ul>

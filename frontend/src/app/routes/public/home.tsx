@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
+import { ChartColumn, CircleDollarSign, ShieldCheck, Star, type LucideIcon } from 'lucide-react'
 import { Link } from 'react-router-dom'
 
 import type { RouteModule } from '@/app/lazy-routes'
@@ -39,47 +39,21 @@ const TESTIMONIALS = [
   },
 ]
 
-const iconProps = {
-  'aria-hidden': true,
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-  className: 'h-6 w-6',
-} as const
-
-const REASONS: { title: string; text: string; icon: ReactNode }[] = [
+const REASONS: { title: string; text: string; Icon: LucideIcon }[] = [
   {
     title: 'Pre-Screened Contractors',
     text: 'Every contractor is checked for licence, insurance, reviews and customer satisfaction before they join our network.',
-    icon: (
-      <svg {...iconProps}>
-        <path d="M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10z" />
-        <path d="M9 12l2 2 4-4" />
-      </svg>
-    ),
+    Icon: ShieldCheck,
   },
   {
     title: 'Compare Multiple Bids',
     text: 'Compare up to three bids from local pros side by side and choose the one that fits your project and budget.',
-    icon: (
-      <svg {...iconProps}>
-        <path d="M3 3v18h18" />
-        <path d="M7 16v-4M12 16V8M17 16v-6" />
-      </svg>
-    ),
+    Icon: ChartColumn,
   },
   {
     title: '100% Free Service',
     text: 'Our service is free to homeowners. You pay only the contractor you hire, and you are never obliged to hire anyone.',
-    icon: (
-      <svg {...iconProps}>
-        <circle cx="12" cy="12" r="10" />
-        <path d="M15 9.5c-.5-1-1.6-1.5-3-1.5-1.7 0-3 .9-3 2s1.3 1.7 3 2 3 .9 3 2-1.3 2-3 2c-1.4 0-2.5-.5-3-1.5M12 6v2M12 16v2" />
-      </svg>
-    ),
+    Icon: CircleDollarSign,
   },
 ]
 
@@ -87,9 +61,7 @@ const Stars = () => (
   <div className="flex gap-0.5 text-accent-600">
     <span className="sr-only">Rated 5 out of 5</span>
     {[0, 1, 2, 3, 4].map((star) => (
-      <svg key={star} aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="h-5 w-5">
-        <path d="M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z" />
-      </svg>
+      <Star key={star} aria-hidden="true" fill="currentColor" className="h-5 w-5" />
     ))}
   </div>
 )
@@ -179,7 +151,7 @@ const HomePage = () => {
           {REASONS.map((reason) => (
             <li key={reason.title} className="text-center">
               <span className="mx-auto inline-flex h-12 w-12 items-center justify-center rounded-full bg-brand-100 text-brand-700">
-                {reason.icon}
+                <reason.Icon aria-hidden="true" className="h-6 w-6" />
               </span>
               <h3 className="mt-4 text-lg font-semibold text-slate-900">{reason.title}</h3>
               <p className="mt-2 leading-7 text-slate-700">{reason.text}</p>

@@ -3,6 +3,8 @@ import { Link, useParams } from 'react-router-dom'
 
 import type { RouteModule } from '@/app/lazy-routes'
 import { NotFound, notFoundStatus } from '@/components/layout/not-found'
+import { LinkListNav } from '@/components/ui/link-list-nav'
+import { QuickFacts } from '@/components/ui/quick-facts'
 import { notFoundHead, type HeadHandle } from '@/components/seo/head'
 import { paths } from '@/config/paths'
 import { site } from '@/config/site'
@@ -35,7 +37,6 @@ const breadcrumbOf = (page: LocationPageData) => [
 const primaryButton =
   'inline-block rounded-md bg-accent-600 px-6 py-3 font-semibold text-white hover:bg-accent-700'
 const sectionHeading = 'text-2xl font-bold text-slate-900'
-const textLink = 'font-medium text-brand-700 hover:text-brand-900 hover:underline'
 
 const LocationPage = () => {
   const page = useLocationPage(locationParams(useParams()))
@@ -151,60 +152,24 @@ const LocationPage = () => {
         </div>
 
         <div className="space-y-8">
-          <section aria-labelledby="location-facts" className="rounded-lg border border-slate-200 p-6">
-            <h2 id="location-facts" className="text-lg font-semibold text-slate-900">
-              Quick Facts
-            </h2>
-            <dl className="mt-4 space-y-4">
-              <div>
-                <dt className="text-sm text-slate-600">Average Cost</dt>
-                <dd className="text-xl font-bold text-slate-900">{formatPrice(page.costAverage)}</dd>
-              </div>
-              <div>
-                <dt className="text-sm text-slate-600">Typical Duration</dt>
-                <dd className="text-xl font-bold text-slate-900">
-                  {formatDuration(page.durationLow, page.durationHigh)}
-                </dd>
-              </div>
-            </dl>
-          </section>
-
-          {page.nearby.length > 0 ? (
-            <nav aria-labelledby="location-nearby" className="rounded-lg border border-slate-200 p-6">
-              <h2 id="location-nearby" className="text-lg font-semibold text-slate-900">
-                Nearby Cities
-              </h2>
-              <ul className="mt-4 space-y-2">
-                {page.nearby.map((nearby) => (
-                  <li key={`${nearby.state}/${nearby.city}`}>
-                    <Link
-                      to={paths.location(nearby.state, nearby.city, page.service.slug)}
-                      className={textLink}
-                    >
-                      {nearby.cityName}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          ) : null}
-
-          {page.related.length > 0 ? (
-            <nav aria-labelledby="location-related" className="rounded-lg border border-slate-200 p-6">
-              <h2 id="location-related" className="text-lg font-semibold text-slate-900">
-                Related Services in {cityName}
-              </h2>
-              <ul className="mt-4 space-y-2">
-                {page.related.map((related) => (
-                  <li key={related.slug}>
-                    <Link to={paths.location(page.state, page.city, related.slug)} className={textLink}>
-                      {related.name}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          ) : null}
+          <QuickFacts
+            cost={formatPrice(page.costAverage)}
+            duration={formatDuration(page.durationLow, page.durationHigh)}
+          />
+          <LinkListNav
+            title="Nearby Cities"
+            links={page.nearby.map((nearby) => ({
+              to: paths.location(nearby.state, nearby.city, page.service.slug),
+              label: nearby.cityName,
+            }))}
+          />
+          <LinkListNav
+            title={`Related Services in ${cityName}`}
+            links={page.related.map((related) => ({
+              to: paths.location(page.state, page.city, related.slug),
+              label: related.name,
+            }))}
+          />
         </div>
       </div>
     </div>

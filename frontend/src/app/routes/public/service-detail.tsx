@@ -1,10 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query'
+import { Check } from 'lucide-react'
 import { Link, useParams } from 'react-router-dom'
 
 import type { RouteModule } from '@/app/lazy-routes'
 import { NotFound, notFoundStatus } from '@/components/layout/not-found'
 import { notFoundHead, type HeadHandle } from '@/components/seo/head'
 import { DataTable } from '@/components/ui/data-table'
+import { LinkListNav } from '@/components/ui/link-list-nav'
+import { QuickFacts } from '@/components/ui/quick-facts'
 import { RichText } from '@/components/ui/rich-text'
 import { paths } from '@/config/paths'
 import { site } from '@/config/site'
@@ -56,11 +59,14 @@ const ServiceDetailPage = () => {
                 <DataTable
                   caption={`Typical ${inSentence(name)} prices and durations by tier`}
                   columns={PRICING_COLUMNS}
-                  rows={service.pricingTiers.map((tier) => [
-                    tier.name,
-                    formatPriceRange(tier.priceLow, tier.priceHigh, tier.openEnded),
-                    formatDuration(tier.durationLow, tier.durationHigh),
-                  ])}
+                  rows={service.pricingTiers.map((tier) => ({
+                    key: tier.name,
+                    cells: [
+                      tier.name,
+                      formatPriceRange(tier.priceLow, tier.priceHigh, tier.openEnded),
+                      formatDuration(tier.durationLow, tier.durationHigh),
+                    ],
+                  }))}
                 />
               </div>
             </section>
@@ -74,18 +80,11 @@ const ServiceDetailPage = () => {
               <ul className="mt-4 grid gap-3 sm:grid-cols-2">
                 {service.included.map((item) => (
                   <li key={item} className="flex items-start gap-3 text-slate-700">
-                    <svg
+                    <Check
                       aria-hidden="true"
-                      viewBox="0 0 24 24"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="2.5"
-                      strokeLinecap="round"
-                      strokeLinejoin="round"
+                      strokeWidth={2.5}
                       className="mt-0.5 h-5 w-5 shrink-0 text-brand-700"
-                    >
-                      <path d="M5 12l5 5L20 7" />
-                    </svg>
+                    />
                     {item}
                   </li>
                 ))}
@@ -110,45 +109,18 @@ const ServiceDetailPage = () => {
           </section>
         </div>
 
-        <aside aria-labelledby="facts-heading" className="space-y-6 lg:sticky lg:top-24 lg:self-start">
-          <div className="rounded-xl border border-slate-200 p-6">
-            <h2 id="facts-heading" className="text-lg font-semibold text-slate-900">
-              Quick Facts
-            </h2>
-            <dl className="mt-4 space-y-4">
-              <div>
-                <dt className="text-sm font-medium text-slate-600">Average Cost</dt>
-                <dd className="text-xl font-bold text-slate-900">
-                  {formatPriceRange(service.priceLow, service.priceHigh)}
-                </dd>
-              </div>
-              <div>
-                <dt className="text-sm font-medium text-slate-600">Typical Duration</dt>
-                <dd className="text-xl font-bold text-slate-900">
-                  {formatDuration(service.durationLow, service.durationHigh)}
-                </dd>
-              </div>
-            </dl>
-          </div>
-          {service.related.length > 0 ? (
-            <nav aria-labelledby="related-heading" className="rounded-xl border border-slate-200 p-6">
-              <h2 id="related-heading" className="text-lg font-semibold text-slate-900">
-                Related Services
-              </h2>
-              <ul className="mt-4 space-y-2">
-                {service.related.map((related) => (
-                  <li key={related.slug}>
-                    <Link
-                      to={paths.service(related.slug)}
-                      className="font-medium text-brand-700 hover:text-brand-900"
-                    >
-                      {related.name}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          ) : null}
+        <aside className="space-y-6 lg:sticky lg:top-24 lg:self-start">
+          <QuickFacts
+            cost={formatPriceRange(service.priceLow, service.priceHigh)}
+            duration={formatDuration(service.durationLow, service.durationHigh)}
+          />
+          <LinkListNav
+            title="Related Services"
+            links={service.related.map((related) => ({
+              to: paths.service(related.slug),
+              label: related.name,
+            }))}
+          />
         </aside>
       </div>
     </>

@@ -1,9 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query'
+import { Check } from 'lucide-react'
 import { useEffect } from 'react'
 import { Link } from 'react-router-dom'
 
 import type { RouteModule } from '@/app/lazy-routes'
 import type { HeadHandle } from '@/components/seo/head'
+import { LinkCard } from '@/components/ui/link-card'
 import { paths } from '@/config/paths'
 import { site } from '@/config/site'
 import { clearWizardSession } from '@/lib/wizard-session'
@@ -43,9 +45,7 @@ const ThankYouContent = () => (
         aria-hidden="true"
         className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-emerald-50 text-emerald-700"
       >
-        <svg viewBox="0 0 24 24" className="h-8 w-8" fill="none" stroke="currentColor" strokeWidth="2.5">
-          <path d="M5 13l4 4L19 7" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
+        <Check strokeWidth={2.5} className="h-8 w-8" />
       </span>
       <h1 className="mt-6 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
         Thank You for Your Request!
@@ -99,17 +99,9 @@ const ThankYouContent = () => (
       <ul className="mt-6 grid gap-6 sm:grid-cols-2">
         {RESOURCES.map((resource) => (
           <li key={resource.to}>
-            <article className="relative h-full rounded-lg border border-slate-200 p-6 shadow-sm transition hover:border-brand-600 hover:shadow-md">
-              <h3 className="text-lg font-semibold text-slate-900">
-                <Link
-                  to={resource.to}
-                  className="after:absolute after:inset-0 after:content-[''] hover:text-brand-700"
-                >
-                  {resource.title}
-                </Link>
-              </h3>
+            <LinkCard to={resource.to} title={resource.title} heading="h3">
               <p className="mt-2 leading-7 text-slate-700">{resource.text}</p>
-            </article>
+            </LinkCard>
           </li>
         ))}
       </ul>

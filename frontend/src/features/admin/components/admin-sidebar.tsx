@@ -1,4 +1,15 @@
-import type { ComponentType } from 'react'
+import {
+  Briefcase,
+  ChartColumnBig,
+  DollarSign,
+  FileText,
+  LogOut,
+  MapPin,
+  Share2,
+  Users,
+  Wrench,
+  type LucideIcon,
+} from 'lucide-react'
 import { Link, NavLink } from 'react-router-dom'
 
 import { Sidebar, useSidebar } from '@/components/ui/sidebar'
@@ -7,28 +18,17 @@ import { paths } from '@/config/paths'
 import type { User } from '@/types/payload'
 
 import { useSignOut } from '../api/session'
-import {
-  BriefcaseIcon,
-  ChartIcon,
-  DocumentIcon,
-  DollarIcon,
-  ExitIcon,
-  MapPinIcon,
-  ShareIcon,
-  UsersIcon,
-  WrenchIcon,
-} from './admin-icons'
 
 /** SPEC §2: the tabs, in the spec's order; Leads is the default. */
-const TABS: { label: string; to: string; Icon: ComponentType<{ className?: string }> }[] = [
-  { label: 'Leads', to: paths.admin.leads, Icon: UsersIcon },
-  { label: 'Contractors', to: paths.admin.contractors, Icon: BriefcaseIcon },
-  { label: 'Services', to: paths.admin.services, Icon: WrenchIcon },
-  { label: 'Referrals', to: paths.admin.referrals, Icon: ShareIcon },
-  { label: 'Cost Guides', to: paths.admin.costGuides, Icon: DollarIcon },
-  { label: 'Location Pages', to: paths.admin.locationPages, Icon: MapPinIcon },
-  { label: 'Articles', to: paths.admin.articles, Icon: DocumentIcon },
-  { label: 'Analytics', to: paths.admin.analytics, Icon: ChartIcon },
+const TABS: { label: string; to: string; Icon: LucideIcon }[] = [
+  { label: 'Leads', to: paths.admin.leads, Icon: Users },
+  { label: 'Contractors', to: paths.admin.contractors, Icon: Briefcase },
+  { label: 'Services', to: paths.admin.services, Icon: Wrench },
+  { label: 'Referrals', to: paths.admin.referrals, Icon: Share2 },
+  { label: 'Cost Guides', to: paths.admin.costGuides, Icon: DollarSign },
+  { label: 'Location Pages', to: paths.admin.locationPages, Icon: MapPin },
+  { label: 'Articles', to: paths.admin.articles, Icon: FileText },
+  { label: 'Analytics', to: paths.admin.analytics, Icon: ChartColumnBig },
 ]
 
 const itemClass = (active: boolean, collapsed: boolean) =>
@@ -66,7 +66,7 @@ export const AdminSidebar = ({ user }: { user: User }) => {
                   onClick={onNavigate}
                   className={({ isActive }) => itemClass(isActive, collapsed)}
                 >
-                  <Icon className="h-5 w-5 shrink-0" />
+                  <Icon aria-hidden="true" className="h-5 w-5 shrink-0" />
                   <span className={collapsed ? 'sr-only' : 'truncate'}>{label}</span>
                 </NavLink>
               </Tooltip>
@@ -87,13 +87,13 @@ export const AdminSidebar = ({ user }: { user: User }) => {
             disabled={signOut.isPending}
             className={itemClass(false, collapsed)}
           >
-            <UsersIcon className="h-5 w-5 shrink-0" />
+            <Users aria-hidden="true" className="h-5 w-5 shrink-0" />
             <span className={collapsed ? 'sr-only' : ''}>Sign out</span>
           </button>
         </Tooltip>
         <Tooltip label="Exit Admin" disabled={!collapsed}>
           <Link to={paths.home} className={itemClass(false, collapsed)}>
-            <ExitIcon className="h-5 w-5 shrink-0" />
+            <LogOut aria-hidden="true" className="h-5 w-5 shrink-0" />
             <span className={collapsed ? 'sr-only' : ''}>Exit Admin</span>
           </Link>
         </Tooltip>

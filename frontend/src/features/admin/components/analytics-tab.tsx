@@ -22,6 +22,16 @@ const StatCard = ({ label, note, children }: { label: string; note: string; chil
   </div>
 )
 
+/** A titled box of the dashboard's figures; the heading names the section for screen readers. */
+const Panel = ({ id, title, children }: { id: string; title: string; children: ReactNode }) => (
+  <section aria-labelledby={id} className="mt-8 rounded-lg border border-slate-200 p-5">
+    <h2 id={id} className="text-lg font-semibold text-slate-900">
+      {title}
+    </h2>
+    {children}
+  </section>
+)
+
 export const AnalyticsTab = () => {
   const analytics = useAnalytics()
   const leadsPerDay = useLeadsPerDay()
@@ -46,21 +56,15 @@ export const AnalyticsTab = () => {
         </StatCard>
       </dl>
 
-      <section aria-labelledby="leads-per-day" className="mt-8 rounded-lg border border-slate-200 p-5">
-        <h2 id="leads-per-day" className="text-lg font-semibold text-slate-900">
-          Leads per day
-        </h2>
+      <Panel id="leads-per-day" title="Leads per day">
         <div className="mt-4">
           <QueryView query={leadsPerDay} empty="" isEmpty={() => false}>
             {(data) => <LeadsChart days={data.days} />}
           </QueryView>
         </div>
-      </section>
+      </Panel>
 
-      <section aria-labelledby="platform-overview" className="mt-8 rounded-lg border border-slate-200 p-5">
-        <h2 id="platform-overview" className="text-lg font-semibold text-slate-900">
-          Platform Overview
-        </h2>
+      <Panel id="platform-overview" title="Platform Overview">
         <ul className="mt-4 grid gap-3 sm:grid-cols-3">
           <li className="rounded-md bg-slate-50 p-4">
             <span className="block text-2xl font-bold text-slate-900">
@@ -84,7 +88,7 @@ export const AnalyticsTab = () => {
             service categories
           </li>
         </ul>
-      </section>
+      </Panel>
     </AdminPage>
   )
 }

@@ -17,16 +17,11 @@ export const AddLink = ({ collection, label }: { collection: AdminCollection; la
     </a>
   ) : null
 
+/** A document of a collection, named as the person reads it (for labels and messages). */
+type DocumentActionProps = { collection: AdminCollection; id: string; name: string }
+
 /** "Edit": the document's page in the Payload panel, where every field (and its rich text) is edited. */
-export const EditLink = ({
-  collection,
-  id,
-  name,
-}: {
-  collection: AdminCollection
-  id: string
-  name: string
-}) =>
+export const EditLink = ({ collection, id, name }: DocumentActionProps) =>
   useCan(collection, 'update') ? (
     <a
       href={paths.cms.edit(collection, id)}
@@ -38,28 +33,17 @@ export const EditLink = ({
   ) : null
 
 /** "Delete": asks first, then deletes through the API and says how it went. */
-export const DeleteButton = ({
-  collection,
-  id,
-  name,
-}: {
-  collection: AdminCollection
-  id: string
-  name: string
-}) => {
+export const DeleteButton = ({ collection, id, name }: DocumentActionProps) => {
   const [confirming, setConfirming] = useState(false)
   const remove = useDeleteDocument(collection)
   if (!useCan(collection, 'delete')) return null
   const confirm = () =>
     remove.mutate(id, {
-      onSuccess: () => {
-        setConfirming(false)
-        showToast({ title: 'Deleted', description: `${name} was deleted.` })
-      },
-      onError: (error) => {
-        setConfirming(false)
-        showToast({ title: 'Could not delete', description: errorMessage(error), variant: 'destructive' })
-      },
+      // The dialog closes either way; the toast says how it went.
+      onSettled: () => setConfirming(false),
+      onSuccess: () => showToast({ title: 'Deleted', description: `${name} was deleted.` }),
+      onError: (error) =>
+        showToast({ title: 'Could not delete', description: errorMessage(error), variant: 'destructive' }),
     })
   return (
     <>

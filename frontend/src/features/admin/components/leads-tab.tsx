@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 
 import { buttonClass } from '@/components/ui/button'
+import { DataTable } from '@/components/ui/data-table'
 import { formatDate } from '@/lib/format'
 import { relationId } from '@/lib/payload'
 
@@ -15,14 +16,9 @@ import {
 } from '@contracts/lead-filter'
 import { LEAD_STATUSES, type LeadStatus } from '@contracts/lead-options'
 
-import { useCollection } from '../api/collection'
 import { useAllServices, useServiceById } from '../api/service-names'
-import { usePageParam } from '../hooks/use-page-param'
 import { useStatusChange } from '../hooks/use-status-change'
-import { AdminPage } from './admin-page'
-import { AdminTable } from './admin-table'
-import { ADMIN_PAGE_SIZE, Pagination } from './pagination'
-import { QueryView } from './query-view'
+import { CollectionTab, usePagedCollection } from './collection-tab'
 import { StatusMenu } from './status-menu'
 
 const SEARCH_DELAY_MS = 300
@@ -146,21 +142,15 @@ const LeadFilters = ({
 /** The Leads tab: every quote request, newest first, filtered, paged by the server, exportable, workable. */
 export const LeadsTab = () => {
   const [filter, setFilter] = useLeadFilter()
-  const [page, setPage] = usePageParam()
-  const leads = useCollection('leads', {
-    where: leadFilterWhere(filter),
-    page,
-    limit: ADMIN_PAGE_SIZE,
-    sort: '-createdAt',
-  })
+  const leads = usePagedCollection('leads', { where: leadFilterWhere(filter), sort: '-createdAt' }, 'leads')
   const serviceById = useServiceById()
   const status = useStatusChange('leads')
   const filtered = Boolean(filter.status || filter.service || filter.search)
-  const total = leads.data?.totalDocs ?? 0
+  const total = leads.list.data?.totalDocs ?? 0
   const exportQuery = leadFilterToParams(filter).toString()
 
   return (
-    <AdminPage
+    <CollectionTab
       title="Leads"
       description="Quote requests from homeowners. Change a status as you work each lead."
       actions={
@@ -176,55 +166,49 @@ export const LeadsTab = () => {
           Export ({total.toLocaleString('en-US')})
         </a>
       }
+      filters={<LeadFilters filter={filter} setFilter={setFilter} />}
+      {...leads}
+      empty={filtered ? NO_MATCH : LEADS_EMPTY}
     >
-      <LeadFilters filter={filter} setFilter={setFilter} />
-      <QueryView
-        query={leads}
-        empty={filtered ? NO_MATCH : LEADS_EMPTY}
-        isEmpty={(data) => data.docs.length === 0}
-      >
-        {(data) => (
-          <>
-            <AdminTable
-              caption="Leads, newest first"
-              columns={['Service', 'ZIP Code', 'Name', 'Email', 'Phone', 'Status', 'Date']}
-              rows={data.docs.map((lead) => ({
-                key: lead.id,
-                cells: [
-                  serviceById.get(relationId(lead.service))?.name ?? '…',
-                  lead.zipCode,
-                  <span key="name" className="font-medium text-slate-900">
-                    {lead.name}
-                  </span>,
-                  <a key="email" href={`mailto:${lead.email}`} className="text-brand-700 hover:underline">
-                    {lead.email}
-                  </a>,
-                  <a
-                    key="phone"
-                    href={`tel:${lead.phone}`}
-                    className="whitespace-nowrap text-brand-700 hover:underline"
-                  >
-                    {lead.phone}
-                  </a>,
-                  <StatusMenu
-                    key="status"
-                    value={lead.status}
-                    options={LEAD_STATUSES}
-                    label={`Status of ${lead.name}`}
-                    variantOf={leadStatusVariant}
-                    disabled={status.isChanging(lead.id)}
-                    onChange={(next) => status.change(lead.id, next, lead.name)}
-                  />,
-                  <time key="date" dateTime={lead.createdAt} className="whitespace-nowrap">
-                    {formatDate(lead.createdAt)}
-                  </time>,
-                ],
-              }))}
-            />
-            <Pagination list={data} noun="leads" onPage={setPage} />
-          </>
-        )}
-      </QueryView>
-    </AdminPage>
+      {(docs) => (
+        <DataTable
+          variant="list"
+          caption="Leads, newest first"
+          columns={['Service', 'ZIP Code', 'Name', 'Email', 'Phone', 'Status', 'Date']}
+          rows={docs.map((lead) => ({
+            key: lead.id,
+            cells: [
+              serviceById.get(relationId(lead.service))?.name ?? '…',
+              lead.zipCode,
+              <span key="name" className="font-medium text-slate-900">
+                {lead.name}
+              </span>,
+              <a key="email" href={`mailto:${lead.email}`} className="text-brand-700 hover:underline">
+                {lead.email}
+              </a>,
+              <a
+                key="phone"
+                href={`tel:${lead.phone}`}
+                className="whitespace-nowrap text-brand-700 hover:underline"
+              >
+                {lead.phone}
+              </a>,
+              <StatusMenu
+                key="status"
+                value={lead.status}
+                options={LEAD_STATUSES}
+                label={`Status of ${lead.name}`}
+                variantOf={leadStatusVariant}
+                disabled={status.isChanging(lead.id)}
+                onChange={(next) => status.change(lead.id, next, lead.name)}
+              />,
+              <time key="date" dateTime={lead.createdAt} className="whitespace-nowrap">
+                {formatDate(lead.createdAt)}
+              </time>,
+            ],
+          }))}
+        />
+      )}
+    </CollectionTab>
   )
 }

@@ -1,14 +1,14 @@
+import { ExternalLink } from 'lucide-react'
+
+import { DataTable } from '@/components/ui/data-table'
 import { paths } from '@/config/paths'
 import { formatPrice, slugToTitle } from '@/lib/format'
 import { relationId } from '@/lib/payload'
 
 import { useCollection } from '../api/collection'
 import { useServiceById } from '../api/service-names'
-import { ExternalLinkIcon } from './admin-icons'
-import { AdminPage } from './admin-page'
-import { AdminTable } from './admin-table'
+import { CollectionTab } from './collection-tab'
 import { AddLink, EditLink } from './content-actions'
-import { QueryView } from './query-view'
 
 /** SPEC §9: the list shows at most 50 location pages. */
 const LOCATION_PAGES_SHOWN = 50
@@ -18,61 +18,51 @@ export const LocationPagesTab = () => {
   const serviceById = useServiceById()
 
   return (
-    <AdminPage
+    <CollectionTab
       title="Location Pages"
       description="Local SEO pages: one per city and service."
       actions={<AddLink collection="city-pages" label="Add Location Page" />}
+      list={pages}
+      empty="No location pages yet. Add one for each city and service you want found in search."
     >
-      <QueryView
-        query={pages}
-        empty="No location pages yet. Add one for each city and service you want found in search."
-        isEmpty={(data) => data.docs.length === 0}
-      >
-        {(data) => (
-          <>
-            {data.totalDocs > data.docs.length ? (
-              <p className="mb-3 text-sm text-slate-600">
-                Showing first {data.docs.length} of {data.totalDocs}
-              </p>
-            ) : null}
-            <AdminTable
-              caption="Location pages"
-              columns={['Location', 'Service', 'Cost Range', 'SEO Title', 'Actions']}
-              rows={data.docs.map((page) => {
-                const service = serviceById.get(relationId(page.service))
-                const place = `${slugToTitle(page.city)}, ${slugToTitle(page.state)}`
-                return {
-                  key: page.id,
-                  cells: [
-                    <span key="location" className="font-medium whitespace-nowrap text-slate-900">
-                      {place.toUpperCase()}
-                    </span>,
-                    service?.name ?? '…',
-                    <span key="cost" className="whitespace-nowrap">
-                      {formatPrice(page.costLow)} - {formatPrice(page.costHigh)}
-                    </span>,
-                    page.title,
-                    <div key="actions" className="flex gap-2">
-                      {service ? (
-                        <a
-                          href={paths.location(page.state, page.city, service.slug)}
-                          target="_blank"
-                          rel="noopener noreferrer"
-                          aria-label={`View ${place} ${service.name} page (opens in a new tab)`}
-                          className="inline-flex h-8 w-8 items-center justify-center rounded-md border border-slate-300 text-slate-700 hover:bg-slate-50"
-                        >
-                          <ExternalLinkIcon className="h-4 w-4" />
-                        </a>
-                      ) : null}
-                      <EditLink collection="city-pages" id={page.id} name={page.title} />
-                    </div>,
-                  ],
-                }
-              })}
-            />
-          </>
-        )}
-      </QueryView>
-    </AdminPage>
+      {(docs) => (
+        <DataTable
+          variant="list"
+          caption="Location pages"
+          columns={['Location', 'Service', 'Cost Range', 'SEO Title', 'Actions']}
+          rows={docs.map((page) => {
+            const service = serviceById.get(relationId(page.service))
+            const place = `${slugToTitle(page.city)}, ${slugToTitle(page.state)}`
+            return {
+              key: page.id,
+              cells: [
+                <span key="location" className="font-medium whitespace-nowrap text-slate-900">
+                  {place.toUpperCase()}
+                </span>,
+                service?.name ?? '…',
+                <span key="cost" className="whitespace-nowrap">
+                  {formatPrice(page.costLow)} - {formatPrice(page.costHigh)}
+                </span>,
+                page.title,
+                <div key="actions" className="flex gap-2">
+                  {service ? (
+                    <a
+                      href={paths.location(page.state, page.city, service.slug)}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={`View ${place} ${service.name} page (opens in a new tab)`}
+                      className="inline-flex h-8 w-8 items-center justify-center rounded-md border border-slate-300 text-slate-700 hover:bg-slate-50"
+                    >
+                      <ExternalLink aria-hidden="true" className="h-4 w-4" />
+                    </a>
+                  ) : null}
+                  <EditLink collection="city-pages" id={page.id} name={page.title} />
+                </div>,
+              ],
+            }
+          })}
+        />
+      )}
+    </CollectionTab>
   )
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm } from 'react-hook-form'
+import { useForm, type UseFormRegister } from 'react-hook-form'
 import { Link } from 'react-router-dom'
 
 import { Button } from '@/components/ui/button'
@@ -9,6 +9,36 @@ import { site } from '@/config/site'
 import { errorMessage } from '@/lib/error-message'
 
 import { signInSchema, useSignIn, type SignInValues } from '../api/session'
+
+type SignInFieldProps = {
+  name: keyof SignInValues
+  label: string
+  type: 'email' | 'password'
+  autoComplete: string
+  register: UseFormRegister<SignInValues>
+  error: string | undefined
+}
+
+/** A labelled input whose error message is tied to it for screen readers. */
+const SignInField = ({ name, label, type, autoComplete, register, error }: SignInFieldProps) => {
+  const id = `sign-in-${name}`
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <input
+        id={id}
+        type={type}
+        autoComplete={autoComplete}
+        className={fieldClass(Boolean(error))}
+        {...errorProps(`${id}-error`, error)}
+        {...register(name)}
+      />
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  )
+}
 
 /** The dashboard's door: Payload's login, which sets an HttpOnly cookie the API reads from then on. */
 export const SignInForm = () => {
@@ -34,34 +64,22 @@ export const SignInForm = () => {
           className="mt-6 grid gap-4"
           onSubmit={handleSubmit((values) => signIn.mutate(values))}
         >
-          <div>
-            <label htmlFor="sign-in-email" className={labelClass}>
-              Email
-            </label>
-            <input
-              id="sign-in-email"
-              type="email"
-              autoComplete="username"
-              className={fieldClass(Boolean(errors.email))}
-              {...errorProps('sign-in-email-error', errors.email?.message)}
-              {...register('email')}
-            />
-            <FieldError id="sign-in-email-error" message={errors.email?.message} />
-          </div>
-          <div>
-            <label htmlFor="sign-in-password" className={labelClass}>
-              Password
-            </label>
-            <input
-              id="sign-in-password"
-              type="password"
-              autoComplete="current-password"
-              className={fieldClass(Boolean(errors.password))}
-              {...errorProps('sign-in-password-error', errors.password?.message)}
-              {...register('password')}
-            />
-            <FieldError id="sign-in-password-error" message={errors.password?.message} />
-          </div>
+          <SignInField
+            name="email"
+            label="Email"
+            type="email"
+            autoComplete="username"
+            register={register}
+            error={errors.email?.message}
+          />
+          <SignInField
+            name="password"
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            register={register}
+            error={errors.password?.message}
+          />
           {signIn.isError ? (
             <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
               {errorMessage(signIn.error)}

@@ -1,4 +1,5 @@
 import { Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react'
+import { ChevronDown } from 'lucide-react'
 
 import { badgeClass, type BadgeVariant } from '@/components/ui/badge'
 
@@ -28,9 +29,7 @@ export const StatusMenu = <S extends string>({
       className={`${badgeClass(variantOf(value))} cursor-pointer gap-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-wait disabled:opacity-60`}
     >
       {value}
-      <svg aria-hidden="true" viewBox="0 0 20 20" className="h-3 w-3" fill="currentColor">
-        <path d="M5.5 7.5L10 12l4.5-4.5z" />
-      </svg>
+      <ChevronDown aria-hidden="true" strokeWidth={3} className="h-3 w-3" />
     </ListboxButton>
     <ListboxOptions
       anchor={{ to: 'bottom start', gap: 4 }}

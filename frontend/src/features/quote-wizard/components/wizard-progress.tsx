@@ -1,22 +1,11 @@
+import { Check } from 'lucide-react'
+
 /** SPEC §2: the wizard's four steps, in order. */
 export const WIZARD_STEPS = ['Start', 'Select', 'Details', 'Confirm'] as const
 
 export type WizardStep = (typeof WIZARD_STEPS)[number]
 
 type WizardProgressProps = { current: WizardStep }
-
-const CheckIcon = () => (
-  <svg
-    aria-hidden="true"
-    viewBox="0 0 24 24"
-    className="h-4 w-4"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="3"
-  >
-    <path d="M5 13l4 4L19 7" strokeLinecap="round" strokeLinejoin="round" />
-  </svg>
-)
 
 /** Step markers: completed ones show a check, the current one is marked, upcoming ones are plain. */
 export const WizardProgress = ({ current }: WizardProgressProps) => {
@@ -50,7 +39,11 @@ export const WizardProgress = ({ current }: WizardProgressProps) => {
                       : 'border-slate-300 bg-white text-slate-500'
                 }`}
               >
-                {state === 'complete' ? <CheckIcon /> : index + 1}
+                {state === 'complete' ? (
+                  <Check aria-hidden="true" strokeWidth={3} className="h-4 w-4" />
+                ) : (
+                  index + 1
+                )}
               </span>
               <span
                 className={`mt-2 text-xs font-medium sm:text-sm ${

@@ -1,0 +1,20 @@
+import type { ComponentType } from 'react'
+
+import type { RouteModule } from '@/app/lazy-routes'
+import type { HeadHandle } from '@/components/seo/head'
+import { site } from '@/config/site'
+
+type LegalRouteOptions = { title: string; description: string; path: string; Component: ComponentType }
+
+/**
+ * The route of a static legal page. It takes the query client only so the router builds every page the same way.
+ * (A .ts file, so lazy-routes.ts does not take it for a page of its own.)
+ */
+export const legalRoute =
+  ({ title, description, path, Component }: LegalRouteOptions) =>
+  (_queryClient: unknown): RouteModule => ({
+    handle: {
+      head: () => ({ title: `${title} | ${site.name}`, description, path }),
+    } satisfies HeadHandle,
+    Component,
+  })

@@ -1,0 +1,37 @@
+import { renderToString } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+
+import { DataTable, type DataTableVariant } from './data-table'
+
+const render = (variant: DataTableVariant) =>
+  renderToString(
+    <DataTable
+      variant={variant}
+      caption="Prices by tier"
+      columns={['Tier', 'Price']}
+      rows={[
+        { key: 'basic', cells: ['Basic', '$1,000'] },
+        { key: 'premium', cells: ['Premium', '$5,000'] },
+      ]}
+    />,
+  )
+
+describe('DataTable', () => {
+  it('names each row by its first cell in a table of facts', () => {
+    const html = render('facts')
+    expect(html.match(/<th scope="row"/g)).toHaveLength(2)
+    expect(html.match(/<td /g)).toHaveLength(2)
+  })
+
+  it('keeps every cell a data cell in a dashboard list', () => {
+    const html = render('list')
+    expect(html).not.toContain('scope="row"')
+    expect(html.match(/<td /g)).toHaveLength(4)
+  })
+
+  it('gives screen readers its caption and column headers', () => {
+    const html = render('list')
+    expect(html).toContain('<caption class="sr-only">Prices by tier</caption>')
+    expect(html.match(/<th scope="col"/g)).toHaveLength(2)
+  })
+})
