@@ -173,9 +173,10 @@ export interface Service {
   slug: string;
   description: string;
   /**
-   * Icon name shown when there is no image, e.g. chef-hat
+   * The lucide icon shown when there is no image, e.g. chef-hat
    */
   icon: string;
+  iconSvg?: string | null;
   /**
    * Optional image URL
    */
@@ -764,6 +765,7 @@ export interface ServicesSelect<T extends boolean = true> {
   slug?: T;
   description?: T;
   icon?: T;
+  iconSvg?: T;
   image?: T;
   category?: T;
   priceLow?: T;

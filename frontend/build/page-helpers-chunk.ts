@@ -7,7 +7,7 @@ export const PAGE_HELPER_MODULES = [
   'lib/session-storage',
   'lib/lead-data',
   'features/services/api/get-services',
-  'hooks/use-loaded-query',
+  'hooks/use-route-query-data',
   // React Query's queryOptions, which every page's query module imports: a file inside the package's build folder.
   '@tanstack/react-query/build/modern/queryOptions',
   'components/ui/field-styles',

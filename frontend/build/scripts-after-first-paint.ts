@@ -32,8 +32,13 @@ const replaceOnce = (html: string, pattern: RegExp | string, what: string): stri
 
 /** index.html with the entry's scripts loaded after the first paint (see scriptsAfterFirstPaint). */
 export const deferScripts = (html: string, chunks: readonly string[]): string => {
-  let page = replaceOnce(html, /<link rel="modulepreload"[^>]*>\s*/g, 'modulepreload link')
-  page = replaceOnce(page, /<script type="module" crossorigin src="[^"]+"><\/script>\s*/, 'entry script')
+  // Preloads in <head> would fetch the scripts before the first paint, which is what this transform prevents.
+  if (html.includes('rel="modulepreload"')) {
+    throw new Error(
+      'scripts-after-first-paint: Vite wrote modulepreload links; keep build.modulePreload false',
+    )
+  }
+  let page = replaceOnce(html, /<script type="module" crossorigin src="[^"]+"><\/script>\s*/, 'entry script')
   page = replaceOnce(page, PRELOADS_MARK, PRELOADS_MARK)
   if (!page.includes('</body>')) throw new Error('scripts-after-first-paint: index.html has no </body>')
   const preloads = chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="${chunk}">`).join('')

@@ -4,6 +4,7 @@ import { anyone } from '../access/anyone'
 import { isEditor } from '../access/isEditor'
 import { servicePageEndpoint } from '../endpoints/public-pages/service-page'
 import { SERVICE_CATEGORIES } from '../contracts/service-categories'
+import { iconFields } from '../fields/icon'
 import { toOptions } from '../fields/options'
 import { rangeRow, typicalDurationRow } from '../fields/range'
 import { tiersField } from '../fields/tiers'
@@ -31,12 +32,10 @@ export const Services: CollectionConfig = {
     { name: 'name', type: 'text', required: true, maxLength: 100 },
     slugField(),
     { name: 'description', type: 'textarea', required: true, maxLength: 1000 },
-    {
+    ...iconFields({
       name: 'icon',
-      type: 'text',
-      required: true,
-      admin: { description: 'Icon name shown when there is no image, e.g. chef-hat' },
-    },
+      description: 'The lucide icon shown when there is no image, e.g. chef-hat',
+    }),
     { name: 'image', type: 'text', admin: { description: 'Optional image URL' } },
     { name: 'category', type: 'select', required: true, options: toOptions(SERVICE_CATEGORIES) },
     rangeRow({

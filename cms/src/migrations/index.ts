@@ -3,6 +3,7 @@ import * as migration_20261121_130420_jobs_and_email from './20261121_130420_job
 import * as migration_20261124_002742_city_pages_content from './20261124_002742_city_pages_content';
 import * as migration_20261124_011813_lead_request_hash from './20261124_011813_lead_request_hash';
 import * as migration_20261124_012915_users_without_payload_lock from './20261124_012915_users_without_payload_lock';
+import * as migration_20261124_040500_service_icon_names from './20261124_040500_service_icon_names';
 import * as migration_20261124_012900_rate_limits from './20261124_012900_rate_limits';
 
 export const migrations = [
@@ -35,5 +36,10 @@ export const migrations = [
     up: migration_20261124_012915_users_without_payload_lock.up,
     down: migration_20261124_012915_users_without_payload_lock.down,
     name: '20261124_012915_users_without_payload_lock',
+  },
+  {
+    up: migration_20261124_040500_service_icon_names.up,
+    down: migration_20261124_040500_service_icon_names.down,
+    name: '20261124_040500_service_icon_names',
   },
 ];

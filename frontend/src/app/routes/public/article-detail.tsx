@@ -62,7 +62,7 @@ const ArticleDetailPage = () => {
 
 export const route = (queryClient: QueryClient): RouteModule => ({
   loader: async ({ params }) =>
-    (await queryClient.ensureQueryData(articlePageQueryOptions(slugOf(params)))) ? null : notFoundStatus(),
+    (await queryClient.fetchQuery(articlePageQueryOptions(slugOf(params)))) ? null : notFoundStatus(),
   handle: {
     head: ({ params, origin }) => {
       const slug = slugOf(params)

@@ -84,7 +84,7 @@ export const route = (queryClient: QueryClient): RouteModule => ({
   loader: async ({ request }) => {
     const page = pageOf(new URL(request.url).searchParams)
     if (page === null) return notFoundStatus()
-    const articles = await queryClient.ensureQueryData(articlesQueryOptions(page))
+    const articles = await queryClient.fetchQuery(articlesQueryOptions(page))
     // Page 1 exists even with no article (it says so); a later page only while it has articles.
     return page === 1 || page <= articles.totalPages ? { page } : notFoundStatus()
   },

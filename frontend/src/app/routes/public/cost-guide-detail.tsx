@@ -72,7 +72,7 @@ const CostGuideDetailPage = () => {
 
 export const route = (queryClient: QueryClient): RouteModule => ({
   loader: async ({ params }) =>
-    (await queryClient.ensureQueryData(costGuidePageQueryOptions(slugOf(params)))) ? null : notFoundStatus(),
+    (await queryClient.fetchQuery(costGuidePageQueryOptions(slugOf(params)))) ? null : notFoundStatus(),
   handle: {
     head: ({ params, origin }) => {
       const slug = slugOf(params)

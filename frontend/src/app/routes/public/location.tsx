@@ -178,7 +178,7 @@ const LocationPage = () => {
 
 export const route = (queryClient: QueryClient): RouteModule => ({
   loader: async ({ params }) =>
-    (await queryClient.ensureQueryData(locationPageQueryOptions(locationParams(params))))
+    (await queryClient.fetchQuery(locationPageQueryOptions(locationParams(params))))
       ? null
       : notFoundStatus(),
   handle: {

@@ -129,7 +129,7 @@ const ServiceDetailPage = () => {
 
 export const route = (queryClient: QueryClient): RouteModule => ({
   loader: async ({ params }) =>
-    (await queryClient.ensureQueryData(servicePageQueryOptions(slugOf(params)))) ? null : notFoundStatus(),
+    (await queryClient.fetchQuery(servicePageQueryOptions(slugOf(params)))) ? null : notFoundStatus(),
   handle: {
     head: ({ params, origin }) => {
       const slug = slugOf(params)

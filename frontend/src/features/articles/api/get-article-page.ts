@@ -1,4 +1,5 @@
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
+import { useRouteQueryData } from '@/hooks/use-route-query-data'
 
 import { getQueryFn } from '@/lib/query-client'
 
@@ -7,8 +8,10 @@ import type { ArticlePageData } from '@contracts/public-pages'
 /** A published article's page, with its body as HTML; null when none is published under the slug. */
 export const articlePageQueryOptions = (slug: string) =>
   queryOptions<ArticlePageData | null>({
+    // Kept for the visit: the page reads it without an observer (hooks/use-route-query-data.ts).
+    gcTime: Infinity,
     queryKey: [`/api/articles/page/${encodeURIComponent(slug)}`],
     queryFn: getQueryFn<ArticlePageData>({ on404: 'returnNull' }),
   })
 
-export const useArticlePage = (slug: string) => useSuspenseQuery(articlePageQueryOptions(slug)).data
+export const useArticlePage = (slug: string) => useRouteQueryData(articlePageQueryOptions(slug).queryKey)

@@ -1,4 +1,5 @@
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
+import { useRouteQueryData } from '@/hooks/use-route-query-data'
 
 import type { Paginated } from '@/lib/payload'
 import type { Article } from '@/types/payload'
@@ -13,6 +14,8 @@ export type ArticleSummary = Pick<
 /** One page of published articles, newest first, without their bodies. */
 export const articlesQueryOptions = (page: number) =>
   queryOptions<Paginated<ArticleSummary>>({
+    // Kept for the visit: the page reads it without an observer (hooks/use-route-query-data.ts).
+    gcTime: Infinity,
     queryKey: [
       `/api/articles?where[published][equals]=true&sort=-publishedAt&limit=${ARTICLES_PER_PAGE}&page=${page}` +
         '&depth=0&select[title]=true&select[slug]=true&select[excerpt]=true&select[author]=true' +
@@ -20,4 +23,4 @@ export const articlesQueryOptions = (page: number) =>
     ],
   })
 
-export const useArticles = (page: number) => useSuspenseQuery(articlesQueryOptions(page)).data
+export const useArticles = (page: number) => useRouteQueryData(articlesQueryOptions(page).queryKey)

@@ -1,4 +1,5 @@
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
+import { useRouteQueryData } from '@/hooks/use-route-query-data'
 
 import { getQueryFn } from '@/lib/query-client'
 
@@ -7,8 +8,10 @@ import type { CostGuidePageData } from '@contracts/public-pages'
 /** A cost guide's page: its record with the body as HTML; null when no guide has the slug. */
 export const costGuidePageQueryOptions = (slug: string) =>
   queryOptions<CostGuidePageData | null>({
+    // Kept for the visit: the page reads it without an observer (hooks/use-route-query-data.ts).
+    gcTime: Infinity,
     queryKey: [`/api/cost-guides/page/${encodeURIComponent(slug)}`],
     queryFn: getQueryFn<CostGuidePageData>({ on404: 'returnNull' }),
   })
 
-export const useCostGuidePage = (slug: string) => useSuspenseQuery(costGuidePageQueryOptions(slug)).data
+export const useCostGuidePage = (slug: string) => useRouteQueryData(costGuidePageQueryOptions(slug).queryKey)

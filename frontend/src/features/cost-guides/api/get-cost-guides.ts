@@ -1,4 +1,5 @@
-import { type QueryClient, queryOptions, useSuspenseQuery } from '@tanstack/react-query'
+import { type QueryClient, queryOptions } from '@tanstack/react-query'
+import { useRouteQueryData } from '@/hooks/use-route-query-data'
 import type { LoaderFunction } from 'react-router-dom'
 
 import type { Paginated } from '@/lib/payload'
@@ -9,18 +10,20 @@ export type CostGuideSummary = Pick<CostGuide, 'id' | 'title' | 'slug' | 'excerp
 /** Every guide for the list, with only what its cards show. */
 export const costGuidesQueryOptions = () =>
   queryOptions<Paginated<CostGuideSummary>>({
+    // Kept for the visit: the page reads it without an observer (hooks/use-route-query-data.ts).
+    gcTime: Infinity,
     queryKey: [
       '/api/cost-guides?limit=100&sort=publishedAt&depth=0' +
         '&select[title]=true&select[slug]=true&select[excerpt]=true&select[publishedAt]=true',
     ],
   })
 
-export const useCostGuides = () => useSuspenseQuery(costGuidesQueryOptions()).data.docs
+export const useCostGuides = () => useRouteQueryData(costGuidesQueryOptions().queryKey).docs
 
 /** The cost guides list's loader: the guides are in the cache before the page renders. */
 export const costGuidesLoader =
   (queryClient: QueryClient): LoaderFunction =>
   async () => {
-    await queryClient.ensureQueryData(costGuidesQueryOptions())
+    await queryClient.fetchQuery(costGuidesQueryOptions())
     return null
   }

@@ -1,4 +1,5 @@
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
+import { useRouteQueryData } from '@/hooks/use-route-query-data'
 
 import { getQueryFn } from '@/lib/query-client'
 
@@ -9,9 +10,11 @@ export type LocationParams = { state: string; city: string; service: string }
 /** A city page with its nearby cities, local contractors and related services; null when there is no such page. */
 export const locationPageQueryOptions = ({ state, city, service }: LocationParams) =>
   queryOptions<LocationPageData | null>({
+    // Kept for the visit: the page reads it without an observer (hooks/use-route-query-data.ts).
+    gcTime: Infinity,
     queryKey: [`/api/city-pages/page/${[state, city, service].map(encodeURIComponent).join('/')}`],
     queryFn: getQueryFn<LocationPageData>({ on404: 'returnNull' }),
   })
 
 export const useLocationPage = (params: LocationParams) =>
-  useSuspenseQuery(locationPageQueryOptions(params)).data
+  useRouteQueryData(locationPageQueryOptions(params).queryKey)

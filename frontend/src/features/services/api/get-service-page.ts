@@ -1,4 +1,5 @@
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
+import { useRouteQueryData } from '@/hooks/use-route-query-data'
 
 import { getQueryFn } from '@/lib/query-client'
 
@@ -7,8 +8,10 @@ import type { ServicePageData } from '@contracts/public-pages'
 /** A service's page: its record with the overview as HTML; null when no service has the slug. */
 export const servicePageQueryOptions = (slug: string) =>
   queryOptions<ServicePageData | null>({
+    // Kept for the visit: the page reads it without an observer (hooks/use-route-query-data.ts).
+    gcTime: Infinity,
     queryKey: [`/api/services/page/${encodeURIComponent(slug)}`],
     queryFn: getQueryFn<ServicePageData>({ on404: 'returnNull' }),
   })
 
-export const useServicePage = (slug: string) => useSuspenseQuery(servicePageQueryOptions(slug)).data
+export const useServicePage = (slug: string) => useRouteQueryData(servicePageQueryOptions(slug).queryKey)

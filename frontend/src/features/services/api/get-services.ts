@@ -1,27 +1,31 @@
-import { type QueryClient, queryOptions, useSuspenseQuery } from '@tanstack/react-query'
+import { type QueryClient, queryOptions } from '@tanstack/react-query'
+import { useRouteQueryData } from '@/hooks/use-route-query-data'
 import type { LoaderFunction } from 'react-router-dom'
 
 import type { Paginated } from '@/lib/payload'
 import type { Service } from '@/types/payload'
 
 /** What the public pages show of a service; the other fields stay out of each page's embedded query state. */
-export type ServiceSummary = Pick<Service, 'id' | 'name' | 'slug' | 'description' | 'icon' | 'image'>
+export type ServiceSummary = Pick<Service, 'id' | 'name' | 'slug' | 'description' | 'iconSvg' | 'image'>
 
 /** All services in their display order (12 on a fresh install), with only the fields the pages show. */
 export const servicesQueryOptions = () =>
   queryOptions<Paginated<ServiceSummary>>({
+    // Kept for the visit: the page reads it without an observer (hooks/use-route-query-data.ts).
+    gcTime: Infinity,
+    // The icon's name too: the CMS draws iconSvg from it.
     queryKey: [
-      '/api/services?limit=100&sort=sortOrder&depth=0' +
-        '&select[name]=true&select[slug]=true&select[description]=true&select[icon]=true&select[image]=true',
+      '/api/services?limit=100&sort=sortOrder&depth=0&select[name]=true&select[slug]=true' +
+        '&select[description]=true&select[icon]=true&select[iconSvg]=true&select[image]=true',
     ],
   })
 
-export const useServices = () => useSuspenseQuery(servicesQueryOptions()).data.docs
+export const useServices = () => useRouteQueryData(servicesQueryOptions().queryKey).docs
 
 /** The loader of every page that lists the services: they are in the cache before the page renders. */
 export const servicesLoader =
   (queryClient: QueryClient): LoaderFunction =>
   async () => {
-    await queryClient.ensureQueryData(servicesQueryOptions())
+    await queryClient.fetchQuery(servicesQueryOptions())
     return null
   }

@@ -22,7 +22,7 @@ export const ServiceCard = ({ service }: ServiceCardProps) => (
       />
     ) : (
       <span className="mb-4 inline-flex h-12 w-12 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-        <ServiceIcon name={service.icon} className="h-6 w-6" />
+        <ServiceIcon service={service} className="h-6 w-6" />
       </span>
     )}
     <h3 className="text-lg font-semibold text-slate-900 group-hover:text-brand-700">{service.name}</h3>

@@ -3,22 +3,16 @@ import { describe, expect, it } from 'vitest'
 
 import { ServiceIcon } from './service-icon'
 
+const SVG =
+  '<svg class="lucide lucide-chef-hat" aria-hidden="true"><path d="M17 21a1 1 0 0 0 1-1"></path></svg>'
+
 describe('ServiceIcon', () => {
-  it.each([
-    ['chef-hat', 'lucide-chef-hat'],
-    ['square', 'lucide-brick-wall'],
-    ['bug', 'lucide-bug'],
-  ])('draws the lucide icon chosen for %s', (name, iconClass) => {
-    expect(renderToString(<ServiceIcon name={name} />)).toContain(iconClass)
+  it('shows the drawing the CMS sent, hidden from screen readers, at the size it is given', () => {
+    const html = renderToString(<ServiceIcon service={{ iconSvg: SVG }} className="h-8 w-8" />)
+    expect(html).toBe(`<span aria-hidden="true" class="h-8 w-8">${SVG}</span>`)
   })
 
-  it('draws a hammer for an icon name the site does not know', () => {
-    expect(renderToString(<ServiceIcon name="spaceship" />)).toContain('lucide-hammer')
-  })
-
-  it('is hidden from screen readers and keeps the size it is given', () => {
-    const html = renderToString(<ServiceIcon name="bath" className="h-8 w-8" />)
-    expect(html).toContain('aria-hidden="true"')
-    expect(html).toContain('h-8 w-8')
+  it('shows nothing when the service has no drawing', () => {
+    expect(renderToString(<ServiceIcon service={{ iconSvg: null }} />)).toBe('')
   })
 })
