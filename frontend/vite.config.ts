@@ -6,9 +6,9 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { compression } from 'vite-plugin-compression2'
 
-import { inlineStylesheet } from './build/inline-stylesheet'
-import { assertPageHelpersChunk, pageHelpersGroup } from './build/page-helpers-chunk'
-import { scriptsAfterFirstPaint } from './build/scripts-after-first-paint'
+import { inlineStylesheet } from './build/inline-stylesheet.ts'
+import { assertPageHelpersChunk, pageHelpersGroup } from './build/page-helpers-chunk.ts'
+import { scriptsAfterFirstPaint } from './build/scripts-after-first-paint.ts'
 
 type ManifestChunk = {
   file: string

@@ -1,8 +1,8 @@
-import { icons, type LucideIcon } from 'lucide-react'
+import { icons } from 'lucide'
 import type { Field, TextFieldSingleValidation } from 'payload'
 import { text } from 'payload/shared'
-import { createElement } from 'react'
-import { renderToStaticMarkup } from 'react-dom/server'
+
+type IconNode = readonly (readonly [tag: string, attributes: Record<string, string | number | undefined>])[]
 
 /** lucide's own name for an icon ("chef-hat") as the key of its icon set ("ChefHat"). */
 const iconKey = (name: string): string =>
@@ -11,16 +11,40 @@ const iconKey = (name: string): string =>
     .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
     .join('')
 
-const iconNamed = (name: string): LucideIcon | undefined => icons[iconKey(name) as keyof typeof icons]
+const iconNamed = (name: string): IconNode | undefined =>
+  (icons as Record<string, IconNode | undefined>)[iconKey(name)]
 
-/** The drawing as markup, decorative (the text beside it names the thing), sized by whatever holds it. */
+const escapeAttribute = (value: string | number): string =>
+  String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
+
+const attributes = (values: Record<string, string | number | undefined>): string =>
+  Object.entries(values)
+    .filter((entry): entry is [string, string | number] => entry[1] !== undefined)
+    .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
+    .join('')
+
+/**
+ * The drawing as SVG markup with lucide's own attributes (what lucide-react draws on the pages), sized by whatever
+ * holds it; null for a name lucide does not know.
+ */
 export const iconMarkup = (name: string): string | null => {
-  const Icon = iconNamed(name)
-  return Icon
-    ? renderToStaticMarkup(
-        createElement(Icon, { 'aria-hidden': true, focusable: false, width: '100%', height: '100%' }),
-      )
-    : null
+  const node = iconNamed(name)
+  if (!node) return null
+  const svg = attributes({
+    xmlns: 'http://www.w3.org/2000/svg',
+    width: '100%',
+    height: '100%',
+    viewBox: '0 0 24 24',
+    fill: 'none',
+    stroke: 'currentColor',
+    'stroke-width': 2,
+    'stroke-linecap': 'round',
+    'stroke-linejoin': 'round',
+    class: `lucide lucide-${name}`,
+    'aria-hidden': 'true',
+    focusable: 'false',
+  })
+  return `<svg${svg}>${node.map(([tag, values]) => `<${tag}${attributes(values)}></${tag}>`).join('')}</svg>`
 }
 
 /** Payload's own text checks (required, length) first, then that lucide has an icon of that name. */
