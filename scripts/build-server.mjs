@@ -1,7 +1,6 @@
 /**
  * `npm run build:server`: the server's TypeScript compiled to plain JavaScript for production (dist/*.js with
- * source maps, run with `node --enable-source-maps`), so production does not compile on the fly through tsx's
- * loader. Our own modules are bundled; packages stay imports, resolved from node_modules at run time.
+ * source maps, run with NODE_ARGS below), so production does not compile on the fly through tsx's loader. Our own modules are bundled; packages stay imports, resolved from node_modules at run time.
  */
 import { existsSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
