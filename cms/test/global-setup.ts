@@ -16,10 +16,7 @@ declare module 'vitest' {
   }
 }
 
-/**
- * Applies the migrations with the migrate command as production builds and runs it (scripts/build-server.mjs), in
- * a child process: that keeps Payload out of Vitest's main process.
- */
+/** Applies the migrations with the migrate command as production builds and runs it (scripts/build-server.mjs). */
 const migrate = async (databaseUrl: string, port: number): Promise<void> => {
   const outdir = path.join('.data', 'test', `build-${port}`)
   await buildServer({ outdir, entries: { migrate: SERVER_ENTRIES.migrate } })
