@@ -3,19 +3,24 @@ import path from 'node:path'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig, type Config } from 'payload'
+import sharp from 'sharp'
 
 import { Articles } from './collections/Articles'
 import { CityPages } from './collections/CityPages'
 import { Contractors } from './collections/Contractors'
 import { CostGuides } from './collections/CostGuides'
 import { Leads } from './collections/Leads'
+import { Media } from './collections/Media'
 import { Referrals } from './collections/Referrals'
 import { Services } from './collections/Services'
 import { Users } from './collections/Users'
+import { HomePage } from './globals/HomePage'
+import { SiteSettings } from './globals/SiteSettings'
 import { withOwnRules } from './access/internal-collections'
 import { isAdmin } from './access/isAdmin'
 import { nobody } from './access/nobody'
 import { hasRole } from './access/roles'
+import { MEDIA_MAX_BYTES } from './contracts/media'
 import { SITE_PATHS } from './contracts/site-paths'
 import { EMAIL_QUEUE, sendQuoteEmailTask } from './email/send-quote-email-task'
 import { smtpAdapter } from './email/smtp-adapter'
@@ -47,7 +52,8 @@ export default withOwnRules(
       meta: { titleSuffix: ' · Find Trusted Pros CMS' },
       importMap: { baseDir: dirname, importMapFile: path.resolve(dirname, 'app/(payload)/cms/importMap.js') },
     },
-    collections: [Users, Services, Contractors, Leads, Referrals, CostGuides, CityPages, Articles],
+    collections: [Users, Services, Contractors, Leads, Referrals, CostGuides, CityPages, Articles, Media],
+    globals: [SiteSettings, HomePage],
     endpoints: [analyticsEndpoint, leadsPerDayEndpoint, leadsExportEndpoint],
     hooks: { afterError: [databaseErrorStatus] },
     // A failed or throttled sign-in is an everyday event, not a server error: one line, no stack, no email address.
@@ -79,6 +85,9 @@ export default withOwnRules(
         access: { read: isAdmin, create: nobody, update: nobody, delete: isAdmin },
       }),
     },
+    // Resizes uploaded images into the media library's sizes.
+    sharp,
+    upload: { limits: { fileSize: MEDIA_MAX_BYTES } },
     editor: lexicalEditor(),
     graphQL: { disable: true },
     telemetry: false,

@@ -1,15 +1,17 @@
 import type { CollectionConfig, TextFieldSingleValidation, Where } from 'payload'
 import { text } from 'payload/shared'
 
-import { anyone } from '../access/anyone'
 import { isEditor } from '../access/isEditor'
+import { publishedOrTeam } from '../access/publishedOrTeam'
 import { locationPageEndpoint } from '../endpoints/public-pages/location-page'
 import { stateOfSlug } from '../contracts/us-states'
 import { costFields, typicalDurationRow } from '../fields/range'
+import { seoFields } from '../fields/seo'
 import { slugField } from '../fields/slug'
 import { publicPageHooks } from '../hooks/invalidatePublicPages'
 import { areaOfZip } from '../matching/zip-area'
 import type { CityPage } from '../payload-types'
+import { draftVersions } from './drafts'
 
 /** The page's ZIP code must be a known one in the page's state: it places the city for distances and matching. */
 const zipInState: TextFieldSingleValidation = (value, options) => {
@@ -34,10 +36,11 @@ const stateSlugOnly: TextFieldSingleValidation = (value, options) => {
 /** A local SEO page, /locations/{state}/{city}/{service}. */
 export const CityPages: CollectionConfig = {
   slug: 'city-pages',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'state', 'city', 'service'] },
+  admin: { useAsTitle: 'metaTitle', defaultColumns: ['metaTitle', 'state', 'city', 'service'] },
   defaultSort: 'state',
-  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  access: { read: publishedOrTeam, create: isEditor, update: isEditor, delete: isEditor },
   hooks: publicPageHooks,
+  versions: draftVersions,
   endpoints: [locationPageEndpoint],
   fields: [
     slugField({
@@ -98,8 +101,7 @@ export const CityPages: CollectionConfig = {
       },
       admin: { description: 'Pin up to 3 nearby cities; otherwise the nearest in the state are shown' },
     },
-    { name: 'title', type: 'text', required: true, maxLength: 200, admin: { description: 'SEO title' } },
-    { name: 'metaDescription', type: 'textarea', maxLength: 320 },
+    seoFields({ titleRequired: true }),
   ],
   indexes: [{ fields: ['state', 'city', 'service'], unique: true }],
 }

@@ -1,22 +1,27 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone } from '../access/anyone'
 import { isEditor } from '../access/isEditor'
+import { publishedOrTeam } from '../access/publishedOrTeam'
 import { costGuidePageEndpoint } from '../endpoints/public-pages/cost-guide-page'
 import { costFields } from '../fields/range'
 import { tiersField } from '../fields/tiers'
 import { headlineFields } from '../fields/headline'
+import { imageField } from '../fields/image'
+import { seoFields } from '../fields/seo'
 import { publicPageHooks } from '../hooks/invalidatePublicPages'
+import { draftVersions } from './drafts'
 
 export const CostGuides: CollectionConfig = {
   slug: 'cost-guides',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', 'publishedAt'] },
   defaultSort: 'publishedAt',
-  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  access: { read: publishedOrTeam, create: isEditor, update: isEditor, delete: isEditor },
   hooks: publicPageHooks,
+  versions: draftVersions,
   endpoints: [costGuidePageEndpoint],
   fields: [
     ...headlineFields(),
+    imageField('heroImage', 'The picture at the top of the guide'),
     { name: 'publishedAt', type: 'date', required: true, admin: { position: 'sidebar' } },
     {
       name: 'author',
@@ -34,5 +39,6 @@ export const CostGuides: CollectionConfig = {
       priceWord: 'cost',
     }),
     { name: 'body', type: 'richText' },
+    seoFields(),
   ],
 }
