@@ -252,6 +252,45 @@ describe.each(Object.keys(MATRIX))('%s access', (collection) => {
   })
 })
 
+/** The globals (site settings, home page copy): every page shows them, only the content team changes them. */
+const GLOBALS = {
+  'site-settings': { read: EVERYONE, update: CONTENT_TEAM, change: { phoneHours: 'Around the clock' } },
+  'home-page': { read: EVERYONE, update: CONTENT_TEAM, change: { callToAction: { text: 'Start today.' } } },
+} as const
+
+describe.each(Object.keys(GLOBALS) as (keyof typeof GLOBALS)[])('%s access', (slug) => {
+  const rules = GLOBALS[slug]
+  it.each(ACTORS.map((actor) => ({ actor, allowed: rules.read.includes(actor) })))(
+    'read by $actor: allowed $allowed',
+    async ({ actor, allowed }) => {
+      const result = payload.findGlobal({ slug, overrideAccess: false, user: userOf(actor), depth: 0 })
+      if (allowed) await expect(result).resolves.toMatchObject({ updatedAt: expect.any(String) })
+      else await expect(result).rejects.toMatchObject({ name: 'Forbidden' })
+    },
+  )
+  it.each(ACTORS.map((actor) => ({ actor, allowed: rules.update.includes(actor) })))(
+    'update by $actor: allowed $allowed',
+    async ({ actor, allowed }) => {
+      const before = await payload.findGlobal({ slug, depth: 0 })
+      try {
+        const result = payload.updateGlobal({
+          slug,
+          data: rules.change,
+          overrideAccess: false,
+          user: userOf(actor),
+          depth: 0,
+        })
+        if (allowed) await expect(result).resolves.toMatchObject(rules.change)
+        else await expect(result).rejects.toMatchObject({ name: 'Forbidden' })
+      } finally {
+        // Whatever the answer, the global is back as it was for the next actor and the files after this one.
+        const { id: _id, updatedAt: _updated, createdAt: _created, ...content } = before
+        await payload.updateGlobal({ slug, data: content as never, depth: 0 })
+      }
+    },
+  )
+})
+
 describe('field and row rules', () => {
   it('hides contractor contact details from anonymous readers and shows them to the team', async () => {
     const id = await make('contractors')

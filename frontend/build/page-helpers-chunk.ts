@@ -7,11 +7,10 @@ export const PAGE_HELPER_MODULES = [
   'lib/session-storage',
   'lib/lead-data',
   'features/services/api/get-services',
-  'hooks/use-route-query-data',
-  // React Query's queryOptions, which every page's query module imports: a file inside the package's build folder.
-  '@tanstack/react-query/build/modern/queryOptions',
   'components/ui/field-styles',
 ]
+// Reading a loaded query (hooks/use-route-query-data) and React Query's queryOptions are in the initial chunk: the
+// root route's loader and layout use them for the site settings (lib/site-settings.ts).
 
 const pattern = (ending: string) => new RegExp(`[\\\\/]${ending.split('/').join('[\\\\/]')}\\.`)
 

@@ -18,6 +18,7 @@ import { renderHeadTags, serializeJson } from './components/seo/head'
 import { headOf } from './components/seo/use-head-sync'
 import { setApiOrigin } from './lib/api-client'
 import { createQueryClient } from './lib/query-client'
+import { siteSettingsQueryOptions } from './lib/site-settings'
 
 /**
  * Renders one request to HTML. Knows nothing of Express: it takes a Fetch Request and the origin where the API
@@ -51,7 +52,9 @@ export const render: RenderPage = async (request, { apiOrigin }) => {
   // error reaches each boundary, and a request meets one boundary (the site's or the dashboard's).
   const error = context.errors ? Object.values(context.errors)[0] : undefined
   const status = context.errors ? errorStatus(error) : context.statusCode
-  const head = context.errors ? errorHead(status) : headOf(matches, origin)
+  // Read by the root (or dashboard) route's loader; missing only when that loader failed, and the page is an error.
+  const site = queryClient.getQueryData(siteSettingsQueryOptions().queryKey)
+  const head = context.errors || !site ? errorHead(status, site?.companyName) : headOf(matches, origin, site)
   const errors = context.errors
     ? Object.fromEntries(Object.entries(context.errors).map(([id, value]) => [id, publicRouteError(value)]))
     : null

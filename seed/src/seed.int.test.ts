@@ -205,6 +205,64 @@ describe('seed', () => {
     )
   })
 
+  it("holds SPEC's company details and marketing figures in the site settings", async () => {
+    const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+    expect(settings).toMatchObject({
+      companyName: 'Find Trusted Pros',
+      footerText:
+        'Connect with top-rated contractors in your area. Get free quotes and compare bids for your home improvement projects.',
+      contactEmail: 'support@findtrustedpros.example',
+      phone: '(555) 123-4567',
+      phoneHours: 'Monday to Friday, 9:00 a.m. to 6:00 p.m. ET',
+      address: '123 Main Street, Suite 400\nAnytown, ST 00000',
+      socialLinks: [],
+    })
+    // SPEC §1 and §9: 50,000+ projects, 4.8/5, 95%, a 20% saving, 24-hour response, quotes within 24-48 hours.
+    expect(settings.figures).toEqual({
+      projectsCompleted: '50,000+',
+      averageRating: '4.8/5',
+      customerSatisfaction: '95%',
+      averageSaving: '20%',
+      contractorResponse: '24 hours',
+      quotesWithin: '24-48 hours',
+      typicalPrice: '$5,000 - $25,000',
+      typicalDuration: '2-6 weeks',
+    })
+  })
+
+  it("holds the home page's hero, three testimonials, the three reasons with their icons and the call to action", async () => {
+    const home = await payload.findGlobal({ slug: 'home-page', depth: 0 })
+    expect(home.hero.title).toBe('Find Top-Rated Contractors in Your Area')
+    expect(home.testimonials?.map(({ name, city }) => `${name}, ${city}`)).toEqual([
+      'Jennifer M., Austin, TX',
+      'Robert T., Tampa, FL',
+      'Priya S., Charlotte, NC',
+    ])
+    // SPEC §2: pre-screened contractors, compare multiple bids, 100% free service.
+    expect(home.reasons?.map(({ title, icon }) => [title, icon])).toEqual([
+      ['Pre-Screened Contractors', 'shield-check'],
+      ['Compare Multiple Bids', 'chart-column'],
+      ['100% Free Service', 'circle-dollar-sign'],
+    ])
+    expect(home.reasons?.every((reason) => reason.iconSvg?.startsWith('<svg'))).toBe(true)
+    expect(home.callToAction.title).toBe('Ready to Start Your Project?')
+  })
+
+  it('brings edited site settings and home page copy back when run again', async () => {
+    await payload.updateGlobal({
+      slug: 'site-settings',
+      data: { phone: '(555) 000-0000', socialLinks: [{ platform: 'x', url: 'https://x.example/pros' }] },
+    })
+    await payload.updateGlobal({ slug: 'home-page', data: { testimonials: [], hero: { title: 'Edited' } } })
+    await seed(payload)
+    const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+    expect(settings.phone).toBe('(555) 123-4567')
+    expect(settings.socialLinks).toEqual([])
+    const home = await payload.findGlobal({ slug: 'home-page', depth: 0 })
+    expect(home.hero.title).toBe('Find Top-Rated Contractors in Your Area')
+    expect(home.testimonials).toHaveLength(3)
+  })
+
   it('creates the development staff user once, as an admin', async () => {
     const { docs } = await payload.find({
       collection: 'users',

@@ -8,6 +8,7 @@ import { contractors } from './data/contractors'
 import { costGuides } from './data/cost-guides'
 import { services } from './data/services'
 import { seedDemoLeads } from './demo-leads'
+import { seedGlobals } from './globals'
 import { upsert } from './upsert'
 
 export type SeedOptions = {
@@ -92,11 +93,12 @@ export const seed = async (payload: Payload, { staff, demo = false, log = () => 
   for (const article of articles) {
     await upsert(payload, 'articles', { slug: { equals: article.slug } }, article)
   }
+  await seedGlobals(payload)
   if (staff) await ensureStaff(payload, staff)
   if (demo) await seedDemoLeads(payload)
   log(
     `Seeded ${services.length} services, ${contractors.length} contractors, ${costGuides.length} cost guides, ` +
-      `${cityPages.length} location pages and ${articles.length} articles`,
+      `${cityPages.length} location pages, ${articles.length} articles, the site settings and the home page`,
   )
 }
 

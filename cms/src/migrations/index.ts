@@ -6,6 +6,7 @@ import * as migration_20261124_012900_rate_limits from './20261124_012900_rate_l
 import * as migration_20261124_012915_users_without_payload_lock from './20261124_012915_users_without_payload_lock';
 import * as migration_20261124_040500_service_icon_names from './20261124_040500_service_icon_names';
 import * as migration_20261124_053752_workbench_schema from './20261124_053752_workbench_schema';
+import * as migration_20261124_060000_site_content from './20261124_060000_site_content';
 
 export const migrations = [
   {
@@ -47,5 +48,10 @@ export const migrations = [
     up: migration_20261124_053752_workbench_schema.up,
     down: migration_20261124_053752_workbench_schema.down,
     name: '20261124_053752_workbench_schema',
+  },
+  {
+    up: migration_20261124_060000_site_content.up,
+    down: migration_20261124_060000_site_content.down,
+    name: '20261124_060000_site_content',
   },
 ];

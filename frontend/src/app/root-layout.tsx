@@ -6,9 +6,11 @@ import { Header } from '@/components/layout/header'
 import { ScrollToTop } from '@/components/layout/scroll-to-top'
 import { useHeadSync } from '@/components/seo/use-head-sync'
 import { Toasts } from '@/components/ui/toast-viewport'
+import { useSiteSettings } from '@/lib/site-settings'
 
 export const RootLayout = () => {
   useHeadSync()
+  const site = useSiteSettings()
   // Where the visitor came from, read on the page they landed on: later pages of the app carry no UTM tags. Read
   // at once, saved by a module loaded on the side: no page needs it to show or to hydrate.
   useEffect(() => {
@@ -30,11 +32,11 @@ export const RootLayout = () => {
         Skip to content
       </a>
       <ScrollToTop />
-      <Header />
+      <Header site={site} />
       <main id="main" className="flex-1">
         <Outlet />
       </main>
-      <Footer />
+      <Footer site={site} />
       <Toasts />
     </div>
   )

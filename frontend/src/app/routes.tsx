@@ -2,6 +2,8 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { ComponentType } from 'react'
 import type { RouteObject } from 'react-router-dom'
 
+import { siteSettingsLoader } from '@/lib/site-settings'
+
 import { lazyRoute } from './lazy-routes'
 import { RootLayout } from './root-layout'
 
@@ -21,6 +23,8 @@ export const createRoutes = (queryClient: QueryClient, errorPages: ErrorPages): 
   return [
     {
       id: 'root',
+      // The site settings: every page shows them (header, footer, figures), and every title ends with the name.
+      loader: siteSettingsLoader(queryClient),
       Component: RootLayout,
       // A loader that failed (the API down) shows a page of the site, never React Router's screen with its stack.
       ErrorBoundary: errorPages.site,
@@ -49,6 +53,8 @@ export const createRoutes = (queryClient: QueryClient, errorPages: ErrorPages): 
       // The staff dashboard: its own layout (no site header or footer), and code (with its head) loaded only
       // when it is opened.
       path: 'admin',
+      // The company's name in its title and bar.
+      loader: siteSettingsLoader(queryClient),
       lazy: () => import('./routes/admin/layout'),
       ErrorBoundary: errorPages.admin,
       children: [

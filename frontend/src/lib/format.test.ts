@@ -11,6 +11,7 @@ import {
   inSentence,
   shortId,
   slugToTitle,
+  telHref,
 } from './format'
 
 describe('slugToTitle', () => {
@@ -108,5 +109,18 @@ describe('inSentence', () => {
     ['Pest Control', 'pest control'],
   ])('writes %s as "%s" inside a sentence', (name, text) => {
     expect(inSentence(name)).toBe(text)
+  })
+})
+
+describe('telHref', () => {
+  it.each([
+    ['(555) 123-4567', 'tel:+15551234567'],
+    ['555.123.4567', 'tel:+15551234567'],
+    ['+1 555 123 4567', 'tel:+15551234567'],
+    ['+44 20 7946 0958', 'tel:+442079460958'],
+    ['1-800-555-0100', 'tel:+18005550100'],
+    ['555-0100', 'tel:5550100'],
+  ])('dials %s as %s', (phone, href) => {
+    expect(telHref(phone)).toBe(href)
   })
 })

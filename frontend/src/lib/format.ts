@@ -24,6 +24,17 @@ export const formatDuration = (lowDays: number, highDays: number): string => {
   return low === high ? plural(low, unit) : `${low}-${plural(high, unit)}`
 }
 
+/**
+ * A phone number as people read it → the number a tel: link dials: "(555) 123-4567" → "tel:+15551234567". Ten
+ * digits, or eleven after a 1, are a North American number; one written with its own + and country code keeps them.
+ */
+export const telHref = (phone: string): string => {
+  const digits = phone.replace(/\D/g, '')
+  if (phone.trim().startsWith('+') || (digits.length === 11 && digits.startsWith('1')))
+    return `tel:+${digits}`
+  return `tel:${digits.length === 10 ? `+1${digits}` : digits}`
+}
+
 /** A service's name inside a sentence: "Kitchen Remodeling" → "kitchen remodeling", while "HVAC" stays "HVAC". */
 export const inSentence = (name: string): string => (name === name.toUpperCase() ? name : name.toLowerCase())
 

@@ -4,8 +4,10 @@ export type {
   CityPage,
   Contractor,
   CostGuide,
+  HomePage,
   Lead,
   Referral,
   Service,
+  SiteSetting,
   User,
 } from '../../../cms/src/payload-types'

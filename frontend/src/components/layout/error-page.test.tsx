@@ -1,3 +1,4 @@
+import { QueryClientProvider } from '@tanstack/react-query'
 import { renderToString } from 'react-dom/server'
 import {
   createStaticHandler,
@@ -8,12 +9,38 @@ import {
 } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 
-import { AdminErrorPage, SiteErrorPage } from './error-page'
+import { createQueryClient } from '@/lib/query-client'
+import { siteSettingsQueryOptions, type SiteSettings } from '@/lib/site-settings'
+
+import { AdminErrorPage, errorHead, SiteErrorPage } from './error-page'
 
 const Page = () => <p>page</p>
 
-/** Renders `path` on a site whose pages throw `thrown` from their loader, with the given boundaries. */
-const renderThrowing = async (path: string, thrown: unknown) => {
+const SETTINGS = {
+  companyName: 'Acme Home Pros',
+  contactEmail: 'help@acme.example',
+  phone: '(555) 010-3030',
+  address: '1 Elm Street',
+  footerText: 'Acme connects you with local pros.',
+  figures: {
+    projectsCompleted: '1,000+',
+    averageRating: '4.9/5',
+    customerSatisfaction: '97%',
+    averageSaving: '15%',
+    contractorResponse: '12 hours',
+    quotesWithin: '1-2 days',
+    typicalPrice: '$1,000 - $9,000',
+    typicalDuration: '1-3 weeks',
+  },
+} satisfies SiteSettings
+
+/**
+ * Renders `path` on a site whose pages throw `thrown` from their loader, with the given boundaries; the site
+ * settings are in the cache when given (the root's loader read them), or not (the API was what failed).
+ */
+const renderThrowing = async (path: string, thrown: unknown, settings?: SiteSettings) => {
+  const queryClient = createQueryClient()
+  if (settings) queryClient.setQueryData(siteSettingsQueryOptions().queryKey, settings)
   const fail = () => {
     throw thrown
   }
@@ -25,11 +52,13 @@ const renderThrowing = async (path: string, thrown: unknown) => {
   const context = await handler.query(new Request(`http://localhost${path}`))
   if (context instanceof Response) throw new Error('unexpected redirect')
   return renderToString(
-    <StaticRouterProvider
-      router={createStaticRouter(handler.dataRoutes, context)}
-      context={context}
-      hydrate={false}
-    />,
+    <QueryClientProvider client={queryClient}>
+      <StaticRouterProvider
+        router={createStaticRouter(handler.dataRoutes, context)}
+        context={context}
+        hydrate={false}
+      />
+    </QueryClientProvider>,
   )
 }
 
@@ -49,6 +78,21 @@ describe('the error boundaries', () => {
     expect(html).toMatch(/<main id="main"/)
     expect(html).not.toContain('/srv/app')
     expect(html).not.toContain('relation')
+  })
+
+  it('names the company in the header and footer when the site settings could be read', async () => {
+    const html = await renderThrowing('/page', data(null, { status: 404 }), SETTINGS)
+    expect(html).toContain('<span>Acme Home Pros</span>')
+    expect(html).toContain('Acme connects you with local pros.')
+    expect(errorHead(404, SETTINGS.companyName).title).toBe('Page not found | Acme Home Pros')
+  })
+
+  it('still shows the header, its home link and the footer when the site settings could not be read', async () => {
+    const html = await renderThrowing('/page', new Error('503: database unavailable'))
+    expect(html).toContain('aria-label="Home"')
+    expect(html).toContain('Privacy Policy')
+    expect(html).not.toContain('Acme')
+    expect(errorHead(503).title).toBe('We’ll be right back')
   })
 
   it('finding 6: the dashboard shows the same message without the site’s header', async () => {

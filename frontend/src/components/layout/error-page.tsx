@@ -3,8 +3,8 @@ import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-ro
 
 import type { Head } from '@/components/seo/head'
 import { paths } from '@/config/paths'
-import { site } from '@/config/site'
 import { ApiError } from '@/lib/api-client'
+import { useSiteSettingsIfLoaded } from '@/lib/site-settings'
 
 import { errorCopy } from '@contracts/error-copy'
 
@@ -31,9 +31,12 @@ export const publicRouteError = (error: unknown) => ({
   data: null,
 })
 
-/** Not for search engines: an error is no page of the site. */
-export const errorHead = (status: number): Head => ({
-  title: `${errorCopy(status).title} | ${site.name}`,
+/**
+ * Not for search engines: an error is no page of the site. The company's name ends the title when the site
+ * settings could be read (not when the API itself is what failed).
+ */
+export const errorHead = (status: number, companyName?: string): Head => ({
+  title: companyName ? `${errorCopy(status).title} | ${companyName}` : errorCopy(status).title,
   description: errorCopy(status).text,
   robots: 'noindex',
 })
@@ -66,23 +69,30 @@ const ErrorMessage = ({ status }: { status: number }) => {
 
 const ErrorContent = () => {
   const status = errorStatus(useRouteError())
+  const companyName = useSiteSettingsIfLoaded()?.companyName
   // After a client-side navigation the page's own head sync went with its layout: keep the title honest here.
   useEffect(() => {
-    document.title = errorHead(status).title
-  }, [status])
+    document.title = errorHead(status, companyName).title
+  }, [status, companyName])
   return <ErrorMessage status={status} />
 }
 
-/** The public site's error boundary: it stands in for the whole root layout, so it brings the header and footer. */
-export const SiteErrorPage = () => (
-  <div className="flex min-h-screen flex-col">
-    <Header />
-    <main id="main" className="flex-1">
-      <ErrorContent />
-    </main>
-    <Footer />
-  </div>
-)
+/**
+ * The public site's error boundary: it stands in for the whole root layout, so it brings the header and footer,
+ * with the site settings when they could be read.
+ */
+export const SiteErrorPage = () => {
+  const site = useSiteSettingsIfLoaded()
+  return (
+    <div className="flex min-h-screen flex-col">
+      <Header site={site} />
+      <main id="main" className="flex-1">
+        <ErrorContent />
+      </main>
+      <Footer site={site} />
+    </div>
+  )
+}
 
 /** The dashboard's error boundary: the dashboard has no site header or footer. */
 export const AdminErrorPage = () => (

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom'
 
 import { paths } from '@/config/paths'
-import { site } from '@/config/site'
+import type { SiteSettings } from '@/lib/site-settings'
 
 const COLUMNS = [
   {
@@ -31,12 +31,48 @@ const COLUMNS = [
   },
 ]
 
-export const Footer = () => (
+type Platform = NonNullable<SiteSettings['socialLinks']>[number]['platform']
+
+/** The networks' own spelling of their names. */
+const PLATFORM_NAMES: Record<Platform, string> = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  x: 'X',
+  linkedin: 'LinkedIn',
+  youtube: 'YouTube',
+  pinterest: 'Pinterest',
+  tiktok: 'TikTok',
+}
+
+type FooterProps = {
+  /** Unknown only on an error page whose settings could not be read: then the links alone. */
+  site: SiteSettings | undefined
+}
+
+export const Footer = ({ site }: FooterProps) => (
   <footer className="border-t border-slate-800 bg-slate-900 text-slate-300">
     <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 md:grid-cols-4 lg:px-8">
       <div>
-        <p className="text-lg font-bold text-white">{site.strapline}</p>
-        <p className="mt-3 text-sm leading-6">{site.footerText}</p>
+        {site ? (
+          <>
+            <p className="text-lg font-bold text-white">{site.companyName}</p>
+            <p className="mt-3 text-sm leading-6">{site.footerText}</p>
+            {site.socialLinks?.length ? (
+              <ul
+                aria-label={`${site.companyName} on social media`}
+                className="mt-4 flex flex-wrap gap-x-4 gap-y-2 text-sm"
+              >
+                {site.socialLinks.map((link) => (
+                  <li key={link.id ?? link.url}>
+                    <a href={link.url} rel="me noopener" className="hover:text-white">
+                      {PLATFORM_NAMES[link.platform]}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </>
+        ) : null}
       </div>
       {COLUMNS.map((column) => (
         <nav key={column.heading} aria-label={column.heading}>
@@ -54,7 +90,8 @@ export const Footer = () => (
       ))}
     </div>
     <div className="border-t border-slate-800 py-6 text-center text-sm">
-      © {new Date().getFullYear()} {site.name}. All rights reserved.
+      © {new Date().getFullYear()}
+      {site ? ` ${site.companyName}` : null}. All rights reserved.
     </div>
   </footer>
 )

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react'
 import { Link, NavLink } from 'react-router-dom'
 
 import { paths } from '@/config/paths'
+import type { SiteSettings } from '@/lib/site-settings'
 
 import { Logo } from './logo'
 import { NAV, navClass } from './main-nav'
@@ -10,7 +11,12 @@ import { NAV, navClass } from './main-nav'
 const loadMobileMenu = () => import('./mobile-menu')
 const MobileMenu = lazy(async () => ({ default: (await loadMobileMenu()).MobileMenu }))
 
-export const Header = () => {
+type HeaderProps = {
+  /** Unknown only on an error page whose settings could not be read. */
+  site: SiteSettings | undefined
+}
+
+export const Header = ({ site }: HeaderProps) => {
   const [open, setOpen] = useState(false)
   // The menu's code is fetched when the visitor reaches for the button, and mounted once it has been opened.
   const [opened, setOpened] = useState(false)
@@ -22,7 +28,7 @@ export const Header = () => {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6 lg:px-8">
-        <Logo />
+        <Logo site={site} />
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
           {NAV.map((item) => (
             <NavLink key={item.to} to={item.to} className={navClass}>
@@ -50,7 +56,7 @@ export const Header = () => {
       </div>
       {opened ? (
         <Suspense fallback={null}>
-          <MobileMenu open={open} onClose={close} />
+          <MobileMenu site={site} open={open} onClose={close} />
         </Suspense>
       ) : null}
     </header>

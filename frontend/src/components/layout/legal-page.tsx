@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 
 import { paths } from '@/config/paths'
-import { site } from '@/config/site'
+import { useSiteSettings } from '@/lib/site-settings'
 
 /** The looks a legal page's own text takes, so both pages read alike. */
 export const legalClass = {
@@ -28,25 +28,28 @@ type LegalPageProps = {
 }
 
 /** The privacy policy and the terms: a title and its date, the sections, then how to ask about them. */
-export const LegalPage = ({ title, updated, questions, children }: LegalPageProps) => (
-  <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
-    <header>
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
-      <p className="mt-4 text-sm text-slate-600">Last updated: {updated}</p>
-    </header>
-    {children}
-    <LegalSection title="Contact Us">
-      <p className={legalClass.paragraph}>
-        {questions}{' '}
-        <a href={`mailto:${site.contact.email}`} className={legalClass.link}>
-          {site.contact.email}
-        </a>{' '}
-        or visit our{' '}
-        <Link to={paths.contact} className={legalClass.link}>
-          contact page
-        </Link>
-        .
-      </p>
-    </LegalSection>
-  </article>
-)
+export const LegalPage = ({ title, updated, questions, children }: LegalPageProps) => {
+  const { contactEmail } = useSiteSettings()
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
+      <header>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
+        <p className="mt-4 text-sm text-slate-600">Last updated: {updated}</p>
+      </header>
+      {children}
+      <LegalSection title="Contact Us">
+        <p className={legalClass.paragraph}>
+          {questions}{' '}
+          <a href={`mailto:${contactEmail}`} className={legalClass.link}>
+            {contactEmail}
+          </a>{' '}
+          or visit our{' '}
+          <Link to={paths.contact} className={legalClass.link}>
+            contact page
+          </Link>
+          .
+        </p>
+      </LegalSection>
+    </article>
+  )
+}

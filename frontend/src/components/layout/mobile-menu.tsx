@@ -3,22 +3,23 @@ import { X } from 'lucide-react'
 import { Link, NavLink } from 'react-router-dom'
 
 import { paths } from '@/config/paths'
+import type { SiteSettings } from '@/lib/site-settings'
 
 import { Logo } from './logo'
 import { NAV, navClass } from './main-nav'
 
-type MobileMenuProps = { open: boolean; onClose: () => void }
+type MobileMenuProps = { site: SiteSettings | undefined; open: boolean; onClose: () => void }
 
 /**
  * The phone menu, a modal dialog. Loaded on demand (the header imports it lazily): Headless UI's dialog is most
  * of its weight, and most visitors never open the menu.
  */
-export const MobileMenu = ({ open, onClose }: MobileMenuProps) => (
+export const MobileMenu = ({ site, open, onClose }: MobileMenuProps) => (
   <Dialog open={open} onClose={onClose} className="md:hidden">
     <div className="fixed inset-0 z-40 bg-slate-900/30" aria-hidden="true" />
     <DialogPanel className="fixed inset-x-0 top-0 z-50 bg-white px-4 pb-6 shadow-lg">
       <div className="flex h-16 items-center justify-between">
-        <Logo />
+        <Logo site={site} />
         <button
           type="button"
           className="inline-flex h-10 w-10 items-center justify-center rounded-md text-slate-700"

@@ -1,3 +1,5 @@
+import type { SiteSettings } from '@/lib/site-settings'
+
 /** What a page puts in <head>: set per route through `handle.head`, rendered by the server, kept in step on the client. */
 export type Head = {
   title: string
@@ -10,16 +12,24 @@ export type Head = {
 }
 
 export type HeadHandle<Data = unknown> = {
-  /** `origin` is the public origin, for the absolute URLs structured data needs. */
-  head: (args: { data: Data; params: Record<string, string | undefined>; origin: string }) => Head
+  /**
+   * `origin` is the public origin, for the absolute URLs structured data needs; `site` the site settings (the
+   * company's name in every title), which the root route's loader fetched.
+   */
+  head: (args: {
+    data: Data
+    params: Record<string, string | undefined>
+    origin: string
+    site: SiteSettings
+  }) => Head
 }
 
 /** The head of the not-found page, which search engines must not index. */
-export const notFoundHead: Head = {
-  title: '404 Page Not Found | Find Trusted Pros',
+export const notFoundHead = (site: Pick<SiteSettings, 'companyName'>): Head => ({
+  title: `404 Page Not Found | ${site.companyName}`,
   description: 'The page you are looking for does not exist.',
   robots: 'noindex',
-}
+})
 
 const escapeHtml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')

@@ -1,6 +1,8 @@
 import { useEffect } from 'react'
 import { useMatches } from 'react-router-dom'
 
+import { type SiteSettings, useSiteSettings } from '@/lib/site-settings'
+
 import type { Head, HeadHandle } from './head'
 
 const hasHead = (handle: unknown): handle is HeadHandle =>
@@ -9,17 +11,17 @@ const hasHead = (handle: unknown): handle is HeadHandle =>
 type Match = { handle: unknown; data: unknown; params: Record<string, string | undefined> }
 
 /** The deepest matched route's head: the server renders it, the client keeps it in step. */
-export const headOf = (matches: Match[], origin: string): Head | undefined => {
+export const headOf = (matches: Match[], origin: string, site: SiteSettings): Head | undefined => {
   const match = [...matches].reverse().find((candidate) => hasHead(candidate.handle))
   return match && hasHead(match.handle)
-    ? match.handle.head({ data: match.data, params: match.params, origin })
+    ? match.handle.head({ data: match.data, params: match.params, origin, site })
     : undefined
 }
 
 /** After client-side navigation, keep the title, description and canonical URL in step with the page. */
 export const useHeadSync = (): void => {
   // Only the title, description and canonical path are kept in step: no origin is needed for them.
-  const head = headOf(useMatches(), '')
+  const head = headOf(useMatches(), '', useSiteSettings())
   const title = head?.title
   const description = head?.description
   const path = head?.path

@@ -2,7 +2,6 @@ import { ClientOnly } from '@/components/layout/client-only'
 import type { HeadHandle } from '@/components/seo/head'
 import { useHeadSync } from '@/components/seo/use-head-sync'
 import { paths } from '@/config/paths'
-import { site } from '@/config/site'
 import { AdminShell } from '@/features/admin/components/admin-shell'
 
 /**
@@ -25,9 +24,9 @@ export const Component = () => {
 }
 
 export const handle = {
-  head: () => ({
-    title: `Admin Dashboard | ${site.name}`,
-    description: `The ${site.name} staff dashboard.`,
+  head: ({ site }) => ({
+    title: `Admin Dashboard | ${site.companyName}`,
+    description: `The ${site.companyName} staff dashboard.`,
     path: paths.admin.leads,
     robots: 'noindex, nofollow',
   }),

@@ -7,7 +7,6 @@ import { notFoundHead, type HeadHandle } from '@/components/seo/head'
 import { GetQuotesLink } from '@/components/ui/get-quotes-link'
 import { RichText } from '@/components/ui/rich-text'
 import { paths } from '@/config/paths'
-import { site } from '@/config/site'
 import { articlePageQueryOptions, useArticlePage } from '@/features/articles/api/get-article-page'
 import { TagList } from '@/components/ui/tag-list'
 import { formatLongDate } from '@/lib/format'
@@ -64,13 +63,13 @@ export const route = (queryClient: QueryClient): RouteModule => ({
   loader: async ({ params }) =>
     (await queryClient.fetchQuery(articlePageQueryOptions(slugOf(params)))) ? null : notFoundStatus(),
   handle: {
-    head: ({ params, origin }) => {
+    head: ({ params, origin, site }) => {
       const slug = slugOf(params)
       const article = queryClient.getQueryData(articlePageQueryOptions(slug).queryKey)
-      if (!article) return notFoundHead
+      if (!article) return notFoundHead(site)
       const url = origin + paths.article(slug)
       return {
-        title: `${article.title} | ${site.name}`,
+        title: `${article.title} | ${site.companyName}`,
         description: article.excerpt,
         path: paths.article(slug),
         jsonLd: [
@@ -85,7 +84,7 @@ export const route = (queryClient: QueryClient): RouteModule => ({
             mainEntityOfPage: url,
             author: { '@type': 'Person', name: article.author },
             ...(article.tags.length > 0 ? { keywords: article.tags.join(', ') } : {}),
-            publisher: { '@type': 'Organization', name: site.name, url: origin + paths.home },
+            publisher: { '@type': 'Organization', name: site.companyName, url: origin + paths.home },
           },
         ],
       }

@@ -5,7 +5,6 @@ import type { RouteModule } from '@/app/lazy-routes'
 import { NotFound, notFoundStatus } from '@/components/layout/not-found'
 import { notFoundHead, type HeadHandle } from '@/components/seo/head'
 import { paths } from '@/config/paths'
-import { site } from '@/config/site'
 import { articlesQueryOptions, useArticles } from '@/features/articles/api/get-articles'
 import { ArticleCard } from '@/features/articles/components/article-card'
 
@@ -89,15 +88,18 @@ export const route = (queryClient: QueryClient): RouteModule => ({
     return page === 1 || page <= articles.totalPages ? { page } : notFoundStatus()
   },
   handle: {
-    head: ({ data }) =>
+    head: ({ data, site }) =>
       data
         ? {
-            title: data.page > 1 ? `Articles, page ${data.page} | ${site.name}` : `Articles | ${site.name}`,
+            title:
+              data.page > 1
+                ? `Articles, page ${data.page} | ${site.companyName}`
+                : `Articles | ${site.companyName}`,
             description:
               'Home improvement advice: how to plan a project, choose and vet a contractor, and compare quotes.',
             path: paths.articlesPage(data.page),
           }
-        : notFoundHead,
+        : notFoundHead(site),
   } satisfies HeadHandle<ArticlesLoaderData>,
   Component: ArticlesPage,
 })

@@ -8,7 +8,6 @@ import { DataTable } from '@/components/ui/data-table'
 import { GetQuotesLink } from '@/components/ui/get-quotes-link'
 import { RichText } from '@/components/ui/rich-text'
 import { paths } from '@/config/paths'
-import { site } from '@/config/site'
 import { costGuidePageQueryOptions, useCostGuidePage } from '@/features/cost-guides/api/get-cost-guide-page'
 import { formatLongDate, formatPrice } from '@/lib/format'
 
@@ -74,12 +73,12 @@ export const route = (queryClient: QueryClient): RouteModule => ({
   loader: async ({ params }) =>
     (await queryClient.fetchQuery(costGuidePageQueryOptions(slugOf(params)))) ? null : notFoundStatus(),
   handle: {
-    head: ({ params, origin }) => {
+    head: ({ params, origin, site }) => {
       const slug = slugOf(params)
       const guide = queryClient.getQueryData(costGuidePageQueryOptions(slug).queryKey)
-      if (!guide) return notFoundHead
+      if (!guide) return notFoundHead(site)
       return {
-        title: `${guide.title} | ${site.name}`,
+        title: `${guide.title} | ${site.companyName}`,
         description: guide.excerpt,
         path: paths.costGuide(slug),
         jsonLd: [
@@ -92,7 +91,7 @@ export const route = (queryClient: QueryClient): RouteModule => ({
             url: origin + paths.costGuide(slug),
             mainEntityOfPage: origin + paths.costGuide(slug),
             author: { '@type': 'Organization', name: guide.author },
-            publisher: { '@type': 'Organization', name: site.name, url: origin + paths.home },
+            publisher: { '@type': 'Organization', name: site.companyName, url: origin + paths.home },
           },
         ],
       }

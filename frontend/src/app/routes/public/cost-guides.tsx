@@ -62,8 +62,8 @@ const CostGuidesPage = () => {
 export const route = (queryClient: QueryClient): RouteModule => ({
   loader: costGuidesLoader(queryClient),
   handle: {
-    head: () => ({
-      title: 'Cost Guides | Find Trusted Pros',
+    head: ({ site }) => ({
+      title: `Cost Guides | ${site.companyName}`,
       description:
         'Home improvement cost guides: typical price ranges, what drives costs and how to save on your next project.',
       path: paths.costGuides,

@@ -1,61 +1,19 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { ChartColumn, CircleDollarSign, ShieldCheck, Star, type LucideIcon } from 'lucide-react'
+import { Star } from 'lucide-react'
+import type { LoaderFunction } from 'react-router-dom'
 import { Link } from 'react-router-dom'
 
 import type { RouteModule } from '@/app/lazy-routes'
 import type { HeadHandle } from '@/components/seo/head'
+import { CmsIcon } from '@/components/ui/cms-icon'
 import { paths } from '@/config/paths'
-import { site } from '@/config/site'
+import { homePageLoader, useHomePage } from '@/features/home-page/api/get-home-page'
 import { HomeLeadForm } from '@/features/quote-wizard/components/home-lead-form'
 import { servicesLoader, useServices } from '@/features/services/api/get-services'
 import { ServiceCard } from '@/features/services/components/service-card'
+import { useSiteSettings } from '@/lib/site-settings'
 
 const POPULAR_SERVICES_COUNT = 6
-
-const STATS = [
-  { value: site.stats.projectsCompleted, label: 'Projects Completed' },
-  { value: site.stats.averageRating, label: 'Average Rating' },
-  { value: site.stats.customerSatisfaction, label: 'Customer Satisfaction' },
-]
-
-const TESTIMONIALS = [
-  {
-    quote:
-      'We had three quotes for our kitchen remodel within a day and saved almost $6,000 compared with the first estimate we got on our own. Our contractor was professional from start to finish.',
-    name: 'Jennifer M.',
-    city: 'Austin, TX',
-  },
-  {
-    quote:
-      'Our roof started leaking during a storm. Two licensed roofers called me back the same day, and the repair was finished before the weekend.',
-    name: 'Robert T.',
-    city: 'Tampa, FL',
-  },
-  {
-    quote:
-      'I was nervous about letting someone tear out our only bathroom. Knowing every contractor was licensed and insured gave us real peace of mind.',
-    name: 'Priya S.',
-    city: 'Charlotte, NC',
-  },
-]
-
-const REASONS: { title: string; text: string; Icon: LucideIcon }[] = [
-  {
-    title: 'Pre-Screened Contractors',
-    text: 'Every contractor is checked for licence, insurance, reviews and customer satisfaction before they join our network.',
-    Icon: ShieldCheck,
-  },
-  {
-    title: 'Compare Multiple Bids',
-    text: 'Compare up to three bids from local pros side by side and choose the one that fits your project and budget.',
-    Icon: ChartColumn,
-  },
-  {
-    title: '100% Free Service',
-    text: 'Our service is free to homeowners. You pay only the contractor you hire, and you are never obliged to hire anyone.',
-    Icon: CircleDollarSign,
-  },
-]
 
 const Stars = () => (
   <div className="flex gap-0.5 text-accent-600">
@@ -68,17 +26,21 @@ const Stars = () => (
 
 const HomePage = () => {
   const services = useServices()
+  const { hero, testimonials, reasons, callToAction } = useHomePage()
+  const site = useSiteSettings()
+  const stats = [
+    { value: site.figures.projectsCompleted, label: 'Projects Completed' },
+    { value: site.figures.averageRating, label: 'Average Rating' },
+    { value: site.figures.customerSatisfaction, label: 'Customer Satisfaction' },
+  ]
   return (
     <>
       <section aria-labelledby="hero-heading" className="bg-brand-900 text-white">
         <div className="mx-auto max-w-5xl px-4 py-16 text-center sm:px-6 sm:py-24 lg:px-8">
           <h1 id="hero-heading" className="text-4xl font-bold tracking-tight sm:text-5xl">
-            Find Top-Rated Contractors in Your Area
+            {hero.title}
           </h1>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-100">
-            Get free quotes from pre-screened local pros and compare up to three bids for your home
-            improvement project. It&apos;s 100% free, with no obligation to hire.
-          </p>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-100">{hero.text}</p>
           <div className="mx-auto mt-10 max-w-3xl">
             <HomeLeadForm services={services} />
           </div>
@@ -87,10 +49,10 @@ const HomePage = () => {
 
       <section aria-labelledby="stats-heading" className="border-b border-slate-200 bg-brand-50">
         <h2 id="stats-heading" className="sr-only">
-          {site.name} by the numbers
+          {site.companyName} by the numbers
         </h2>
         <dl className="mx-auto grid max-w-5xl gap-6 px-4 py-10 text-center sm:grid-cols-3 sm:px-6 lg:px-8">
-          {STATS.map((stat) => (
+          {stats.map((stat) => (
             <div key={stat.label} className="flex flex-col-reverse rounded-xl bg-white p-6 shadow-sm">
               <dt className="mt-1 text-sm font-medium text-slate-700">{stat.label}</dt>
               <dd className="text-3xl font-bold text-brand-700">{stat.value}</dd>
@@ -119,56 +81,57 @@ const HomePage = () => {
         </ul>
       </section>
 
-      <section aria-labelledby="testimonials-heading" className="bg-slate-50">
-        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
-          <h2 id="testimonials-heading" className="text-center text-3xl font-bold text-slate-900">
-            What Homeowners Say
+      {testimonials?.length ? (
+        <section aria-labelledby="testimonials-heading" className="bg-slate-50">
+          <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+            <h2 id="testimonials-heading" className="text-center text-3xl font-bold text-slate-900">
+              What Homeowners Say
+            </h2>
+            <ul className="mt-10 grid gap-6 md:grid-cols-3">
+              {testimonials.map((testimonial) => (
+                <li key={testimonial.id ?? testimonial.name}>
+                  <figure className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+                    <Stars />
+                    <blockquote className="mt-4 flex-1 leading-7 text-slate-700">
+                      <p>&ldquo;{testimonial.quote}&rdquo;</p>
+                    </blockquote>
+                    <figcaption className="mt-6">
+                      <span className="block font-semibold text-slate-900">{testimonial.name}</span>
+                      <span className="block text-sm text-slate-600">{testimonial.city}</span>
+                    </figcaption>
+                  </figure>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+
+      {reasons?.length ? (
+        <section aria-labelledby="why-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+          <h2 id="why-heading" className="text-center text-3xl font-bold text-slate-900">
+            Why Choose {site.companyName}
           </h2>
-          <ul className="mt-10 grid gap-6 md:grid-cols-3">
-            {TESTIMONIALS.map((testimonial) => (
-              <li key={testimonial.name}>
-                <figure className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-                  <Stars />
-                  <blockquote className="mt-4 flex-1 leading-7 text-slate-700">
-                    <p>&ldquo;{testimonial.quote}&rdquo;</p>
-                  </blockquote>
-                  <figcaption className="mt-6">
-                    <span className="block font-semibold text-slate-900">{testimonial.name}</span>
-                    <span className="block text-sm text-slate-600">{testimonial.city}</span>
-                  </figcaption>
-                </figure>
+          <ul className="mt-10 grid gap-8 md:grid-cols-3">
+            {reasons.map((reason) => (
+              <li key={reason.id ?? reason.title} className="text-center">
+                <span className="mx-auto inline-flex h-12 w-12 items-center justify-center rounded-full bg-brand-100 text-brand-700">
+                  <CmsIcon svg={reason.iconSvg} className="h-6 w-6" />
+                </span>
+                <h3 className="mt-4 text-lg font-semibold text-slate-900">{reason.title}</h3>
+                <p className="mt-2 leading-7 text-slate-700">{reason.text}</p>
               </li>
             ))}
           </ul>
-        </div>
-      </section>
-
-      <section aria-labelledby="why-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
-        <h2 id="why-heading" className="text-center text-3xl font-bold text-slate-900">
-          Why Choose Find Trusted Pros
-        </h2>
-        <ul className="mt-10 grid gap-8 md:grid-cols-3">
-          {REASONS.map((reason) => (
-            <li key={reason.title} className="text-center">
-              <span className="mx-auto inline-flex h-12 w-12 items-center justify-center rounded-full bg-brand-100 text-brand-700">
-                <reason.Icon aria-hidden="true" className="h-6 w-6" />
-              </span>
-              <h3 className="mt-4 text-lg font-semibold text-slate-900">{reason.title}</h3>
-              <p className="mt-2 leading-7 text-slate-700">{reason.text}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+        </section>
+      ) : null}
 
       <section aria-labelledby="get-started-heading" className="bg-brand-700 text-white">
         <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 lg:px-8">
           <h2 id="get-started-heading" className="text-3xl font-bold">
-            Ready to Start Your Project?
+            {callToAction.title}
           </h2>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-50">
-            Tell us what you need and get free quotes from up to three trusted local contractors, usually
-            within {site.stats.quotesWithin}.
-          </p>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-50">{callToAction.text}</p>
           <Link
             to={paths.quotes.start}
             className="mt-8 inline-block rounded-md bg-white px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50"
@@ -181,11 +144,19 @@ const HomePage = () => {
   )
 }
 
+/** The services for the grid and the form, and the page's own copy, fetched side by side. */
+const homeLoader =
+  (queryClient: QueryClient): LoaderFunction =>
+  async (args) => {
+    await Promise.all([servicesLoader(queryClient)(args), homePageLoader(queryClient)(args)])
+    return null
+  }
+
 export const route = (queryClient: QueryClient): RouteModule => ({
-  loader: servicesLoader(queryClient),
+  loader: homeLoader(queryClient),
   handle: {
-    head: ({ origin }) => ({
-      title: 'Find Top-Rated Contractors in Your Area | Find Trusted Pros',
+    head: ({ origin, site }) => ({
+      title: `Find Top-Rated Contractors in Your Area | ${site.companyName}`,
       description:
         'Get free quotes from pre-screened, top-rated local contractors and compare up to three bids for your home improvement project. Free to homeowners.',
       path: paths.home,
@@ -193,7 +164,7 @@ export const route = (queryClient: QueryClient): RouteModule => ({
         {
           '@context': 'https://schema.org',
           '@type': 'Organization',
-          name: site.name,
+          name: site.companyName,
           url: origin + paths.home,
           description: site.footerText,
         },

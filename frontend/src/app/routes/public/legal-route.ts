@@ -2,9 +2,14 @@ import type { ComponentType } from 'react'
 
 import type { RouteModule } from '@/app/lazy-routes'
 import type { HeadHandle } from '@/components/seo/head'
-import { site } from '@/config/site'
 
-type LegalRouteOptions = { title: string; description: string; path: string; Component: ComponentType }
+type LegalRouteOptions = {
+  title: string
+  /** The meta description, naming the company. */
+  description: (companyName: string) => string
+  path: string
+  Component: ComponentType
+}
 
 /**
  * The route of a static legal page. It takes the query client only so the router builds every page the same way.
@@ -14,7 +19,11 @@ export const legalRoute =
   ({ title, description, path, Component }: LegalRouteOptions) =>
   (_queryClient: unknown): RouteModule => ({
     handle: {
-      head: () => ({ title: `${title} | ${site.name}`, description, path }),
+      head: ({ site }) => ({
+        title: `${title} | ${site.companyName}`,
+        description: description(site.companyName),
+        path,
+      }),
     } satisfies HeadHandle,
     Component,
   })

@@ -7,7 +7,6 @@ import { LinkListNav } from '@/components/ui/link-list-nav'
 import { QuickFacts } from '@/components/ui/quick-facts'
 import { notFoundHead, type HeadHandle } from '@/components/seo/head'
 import { paths } from '@/config/paths'
-import { site } from '@/config/site'
 import {
   locationPageQueryOptions,
   useLocationPage,
@@ -16,6 +15,7 @@ import {
 import { LocalContractors } from '@/features/locations/components/local-contractors'
 import { formatDuration, formatPrice, inSentence } from '@/lib/format'
 
+import { MAX_CONTRACTORS_PER_REQUEST } from '@contracts/limits'
 import type { LocationPageData } from '@contracts/public-pages'
 
 const locationParams = (params: Record<string, string | undefined>): LocationParams => ({
@@ -78,9 +78,9 @@ const LocationPage = () => {
         <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
           <h1 className="max-w-3xl text-3xl font-bold tracking-tight sm:text-5xl">{`${serviceName} in ${place}`}</h1>
           <p className="mt-6 max-w-2xl text-lg leading-8 text-brand-100">
-            Compare free quotes from up to {site.maxContractors} pre-screened {inSentence(serviceName)}{' '}
-            contractors in {cityName}. Every pro is checked for licensing, insurance, reviews and customer
-            satisfaction.
+            Compare free quotes from up to {MAX_CONTRACTORS_PER_REQUEST} pre-screened{' '}
+            {inSentence(serviceName)} contractors in {cityName}. Every pro is checked for licensing,
+            insurance, reviews and customer satisfaction.
           </p>
           <Link to={paths.quotes.start} className={`mt-8 ${primaryButton} focus-visible:outline-white`}>
             Get Free Local Quotes
@@ -182,12 +182,12 @@ export const route = (queryClient: QueryClient): RouteModule => ({
       ? null
       : notFoundStatus(),
   handle: {
-    head: ({ params, origin }) => {
+    head: ({ params, origin, site }) => {
       const page = queryClient.getQueryData(locationPageQueryOptions(locationParams(params)).queryKey)
-      if (!page) return notFoundHead
+      if (!page) return notFoundHead(site)
       const place = placeOf(page)
       return {
-        title: page.title || `${page.service.name} in ${place} | ${site.name}`,
+        title: page.title || `${page.service.name} in ${place} | ${site.companyName}`,
         description:
           page.metaDescription ||
           `Compare ${inSentence(page.service.name)} costs in ${place} and get free quotes from up to 3 pre-screened local contractors.`,

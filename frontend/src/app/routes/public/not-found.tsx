@@ -6,6 +6,6 @@ import { notFoundHead, type HeadHandle } from '@/components/seo/head'
 
 export const route = (_queryClient: QueryClient): RouteModule => ({
   loader: notFoundStatus,
-  handle: { head: () => notFoundHead } satisfies HeadHandle,
+  handle: { head: ({ site }) => notFoundHead(site) } satisfies HeadHandle,
   Component: NotFound,
 })

@@ -10,9 +10,9 @@ import { LinkListNav } from '@/components/ui/link-list-nav'
 import { QuickFacts } from '@/components/ui/quick-facts'
 import { RichText } from '@/components/ui/rich-text'
 import { paths } from '@/config/paths'
-import { site } from '@/config/site'
 import { servicePageQueryOptions, useServicePage } from '@/features/services/api/get-service-page'
 import { formatDuration, formatPriceRange, inSentence } from '@/lib/format'
+import { useSiteSettings } from '@/lib/site-settings'
 
 const PRICING_COLUMNS = ['Tier', 'Price', 'Duration']
 
@@ -20,6 +20,7 @@ const slugOf = (params: Record<string, string | undefined>): string => params['s
 
 const ServiceDetailPage = () => {
   const service = useServicePage(slugOf(useParams()))
+  const { figures } = useSiteSettings()
   if (!service) return <NotFound />
   const { name } = service
   return (
@@ -98,7 +99,7 @@ const ServiceDetailPage = () => {
             </h2>
             <p className="mt-2 text-slate-700">
               Compare free quotes from up to three pre-screened local contractors. Most homeowners hear back
-              within {site.stats.contractorResponse}.
+              within {figures.contractorResponse}.
             </p>
             <Link
               to={paths.quotes.start}
@@ -131,12 +132,12 @@ export const route = (queryClient: QueryClient): RouteModule => ({
   loader: async ({ params }) =>
     (await queryClient.fetchQuery(servicePageQueryOptions(slugOf(params)))) ? null : notFoundStatus(),
   handle: {
-    head: ({ params, origin }) => {
+    head: ({ params, origin, site }) => {
       const slug = slugOf(params)
       const service = queryClient.getQueryData(servicePageQueryOptions(slug).queryKey)
-      if (!service) return notFoundHead
+      if (!service) return notFoundHead(site)
       return {
-        title: `${service.name} | ${site.name}`,
+        title: `${service.name} | ${site.companyName}`,
         description: `Get free quotes from pre-screened ${inSentence(service.name)} contractors near you. Compare prices, timelines and up to three bids.`,
         path: paths.service(slug),
         jsonLd: [
@@ -147,7 +148,7 @@ export const route = (queryClient: QueryClient): RouteModule => ({
             serviceType: service.name,
             description: service.description,
             url: origin + paths.service(slug),
-            provider: { '@type': 'Organization', name: site.name, url: origin + paths.home },
+            provider: { '@type': 'Organization', name: site.companyName, url: origin + paths.home },
           },
         ],
       }

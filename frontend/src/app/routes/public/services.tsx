@@ -29,8 +29,8 @@ const ServicesPage = () => {
 export const route = (queryClient: QueryClient): RouteModule => ({
   loader: servicesLoader(queryClient),
   handle: {
-    head: () => ({
-      title: 'All Services | Find Trusted Pros',
+    head: ({ site }) => ({
+      title: `All Services | ${site.companyName}`,
       description:
         'Browse every home improvement service we cover, from kitchen remodeling to pest control, and get free quotes from pre-screened local contractors.',
       path: paths.services,

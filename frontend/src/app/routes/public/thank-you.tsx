@@ -7,23 +7,23 @@ import type { RouteModule } from '@/app/lazy-routes'
 import type { HeadHandle } from '@/components/seo/head'
 import { LinkCard } from '@/components/ui/link-card'
 import { paths } from '@/config/paths'
-import { site } from '@/config/site'
+import { useSiteSettings } from '@/lib/site-settings'
 import { clearWizardSession } from '@/lib/wizard-session'
 
-const NEXT_STEPS = [
+const nextSteps = (quotesWithin: string) => [
   {
     title: 'Check your email',
     text: 'We have sent a confirmation with a summary of your project request.',
   },
   {
-    title: `Contractors will reach out within ${site.stats.quotesWithin}`,
+    title: `Contractors will reach out within ${quotesWithin}`,
     text: 'The contractors you selected will contact you to discuss your project and prepare their quotes.',
   },
   {
     title: 'Compare and choose',
     text: 'Review the bids side by side and hire the pro that best fits your project and budget.',
   },
-] as const
+]
 
 const RESOURCES = [
   {
@@ -38,7 +38,7 @@ const RESOURCES = [
   },
 ] as const
 
-const ThankYouContent = () => (
+const ThankYouContent = ({ quotesWithin }: { quotesWithin: string }) => (
   <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
     <header className="text-center">
       <span
@@ -60,7 +60,7 @@ const ThankYouContent = () => (
         What Happens Next
       </h2>
       <ol className="mt-6 space-y-6">
-        {NEXT_STEPS.map((step, index) => (
+        {nextSteps(quotesWithin).map((step, index) => (
           <li key={step.title} className="flex gap-4">
             <span
               aria-hidden="true"
@@ -112,14 +112,14 @@ const ThankYouContent = () => (
 const ThankYouPage = () => {
   // The request is stored: the next visit to the wizard starts afresh, with a new idempotency key.
   useEffect(clearWizardSession, [])
-  return <ThankYouContent />
+  return <ThankYouContent quotesWithin={useSiteSettings().figures.quotesWithin} />
 }
 
 // Static page: takes the query client only so the router builds every page the same way.
 export const route = (_queryClient: QueryClient): RouteModule => ({
   handle: {
-    head: () => ({
-      title: `Thank You | ${site.name}`,
+    head: ({ site }) => ({
+      title: `Thank You | ${site.companyName}`,
       description: 'Your quote request has been received. Here is what happens next.',
       path: paths.thankYou,
     }),

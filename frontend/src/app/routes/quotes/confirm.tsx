@@ -3,7 +3,6 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { RouteModule } from '@/app/lazy-routes'
 import type { HeadHandle } from '@/components/seo/head'
 import { paths } from '@/config/paths'
-import { site } from '@/config/site'
 import { ConfirmStep } from '@/features/quote-wizard/components/confirm-step'
 import { WizardLayout } from '@/features/quote-wizard/components/wizard-layout'
 import { servicesLoader, useServices } from '@/features/services/api/get-services'
@@ -20,8 +19,8 @@ const QuoteConfirmPage = () => {
 export const route = (queryClient: QueryClient): RouteModule => ({
   loader: servicesLoader(queryClient),
   handle: {
-    head: () => ({
-      title: `Review and Confirm | ${site.name}`,
+    head: ({ site }) => ({
+      title: `Review and Confirm | ${site.companyName}`,
       description:
         'Review your project details and send your free quote request to the contractors you chose.',
       path: paths.quotes.confirm,

@@ -3,7 +3,6 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { RouteModule } from '@/app/lazy-routes'
 import type { HeadHandle } from '@/components/seo/head'
 import { paths } from '@/config/paths'
-import { site } from '@/config/site'
 import { ProjectDetailsStep } from '@/features/quote-wizard/components/project-details-step'
 import { WizardLayout } from '@/features/quote-wizard/components/wizard-layout'
 
@@ -16,8 +15,8 @@ const QuoteDetailsPage = () => (
 // A form over answers kept in the browser: nothing to load on the server.
 export const route = (_queryClient: QueryClient): RouteModule => ({
   handle: {
-    head: () => ({
-      title: `Tell Us About Your Project | ${site.name}`,
+    head: ({ site }) => ({
+      title: `Tell Us About Your Project | ${site.companyName}`,
       description:
         'Share your contact details and what your project involves so contractors can prepare quotes.',
       path: paths.quotes.details,

@@ -3,7 +3,6 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { RouteModule } from '@/app/lazy-routes'
 import type { HeadHandle } from '@/components/seo/head'
 import { paths } from '@/config/paths'
-import { site } from '@/config/site'
 import { SelectContractorsStep } from '@/features/quote-wizard/components/select-contractors-step'
 import { WizardLayout } from '@/features/quote-wizard/components/wizard-layout'
 
@@ -16,8 +15,8 @@ const QuoteSelectPage = () => (
 // The contractor list depends on answers kept in the browser, so it is fetched there, not by a loader.
 export const route = (_queryClient: QueryClient): RouteModule => ({
   handle: {
-    head: () => ({
-      title: `Select Contractors to Compare | ${site.name}`,
+    head: ({ site }) => ({
+      title: `Select Contractors to Compare | ${site.companyName}`,
       description: 'Choose up to three pre-screened, top-rated contractors to get free quotes from.',
       path: paths.quotes.select,
     }),

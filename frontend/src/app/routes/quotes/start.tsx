@@ -3,7 +3,6 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { RouteModule } from '@/app/lazy-routes'
 import type { HeadHandle } from '@/components/seo/head'
 import { paths } from '@/config/paths'
-import { site } from '@/config/site'
 import { StartStep } from '@/features/quote-wizard/components/start-step'
 import { WizardLayout } from '@/features/quote-wizard/components/wizard-layout'
 import { servicesLoader, useServices } from '@/features/services/api/get-services'
@@ -20,8 +19,8 @@ const QuoteStartPage = () => {
 export const route = (queryClient: QueryClient): RouteModule => ({
   loader: servicesLoader(queryClient),
   handle: {
-    head: () => ({
-      title: `Get Free Quotes: Start | ${site.name}`,
+    head: ({ site }) => ({
+      title: `Get Free Quotes: Start | ${site.companyName}`,
       description:
         'Start your free quote request: confirm your ZIP code and compare up to three pre-screened local contractors.',
       path: paths.quotes.start,

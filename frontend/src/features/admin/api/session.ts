@@ -2,6 +2,7 @@ import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient }
 import { z } from 'zod'
 
 import { apiRequest } from '@/lib/api-client'
+import { siteSettingsQueryOptions } from '@/lib/site-settings'
 import type { User } from '@/types/payload'
 
 export type Session = { user: User | null }
@@ -19,13 +20,16 @@ export const useSession = () => useQuery(sessionQueryOptions())
 
 /**
  * Makes `user` the session and drops every other cached answer: nothing the last user saw may stay on screen, and
- * answers refused before a sign-in must be asked again. A session check still in flight (sent before the change,
- * without the new cookie) is cancelled so it cannot overwrite the new session when it lands.
+ * answers refused before a sign-in must be asked again. The site settings stay: they are the same for everyone, and
+ * the dashboard's layout reads them from the cache (its route's loader fetched them). A session check still in
+ * flight (sent before the change, without the new cookie) is cancelled so it cannot overwrite the new session when
+ * it lands.
  */
 const replaceSession = async (queryClient: QueryClient, user: User | null) => {
   const sessionKey = sessionQueryOptions().queryKey
+  const kept = new Set([sessionKey[0], siteSettingsQueryOptions().queryKey[0]])
   await queryClient.cancelQueries({ queryKey: sessionKey })
-  queryClient.removeQueries({ predicate: ({ queryKey }) => queryKey[0] !== sessionKey[0] })
+  queryClient.removeQueries({ predicate: ({ queryKey }) => !kept.has(String(queryKey[0])) })
   queryClient.setQueryData(sessionKey, { user })
 }
 

@@ -4,7 +4,7 @@ import { Outlet } from 'react-router-dom'
 import { SidebarProvider, SidebarTrigger } from '@/components/ui/sidebar'
 import { Toasts } from '@/components/ui/toast-viewport'
 import { paths } from '@/config/paths'
-import { site } from '@/config/site'
+import { useSiteSettings } from '@/lib/site-settings'
 
 import { useSession } from '../api/session'
 import { useSessionExpiry } from '../hooks/use-session-expiry'
@@ -39,6 +39,7 @@ const EditorRedirect = () => {
 export const AdminShell = () => {
   useSessionExpiry()
   const session = useSession()
+  const { companyName } = useSiteSettings()
 
   let content: ReactNode
   if (session.isPending) {
@@ -65,7 +66,7 @@ export const AdminShell = () => {
           <div className="flex min-w-0 flex-1 flex-col">
             <header className="sticky top-0 z-10 flex h-14 items-center gap-2 border-b border-slate-200 bg-white/95 px-4 backdrop-blur">
               <SidebarTrigger />
-              <span className="text-sm font-medium text-slate-700">{site.name} · Admin</span>
+              <span className="text-sm font-medium text-slate-700">{companyName} · Admin</span>
             </header>
             <main id="main" className="flex-1">
               <Outlet />

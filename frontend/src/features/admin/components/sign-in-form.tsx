@@ -5,8 +5,8 @@ import { Link } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { errorProps, FieldError, fieldClass, labelClass } from '@/components/ui/field-styles'
 import { paths } from '@/config/paths'
-import { site } from '@/config/site'
 import { errorMessage } from '@/lib/error-message'
+import { useSiteSettings } from '@/lib/site-settings'
 
 import { signInSchema, useSignIn, type SignInValues } from '../api/session'
 
@@ -43,6 +43,7 @@ const SignInField = ({ name, label, type, autoComplete, register, error }: SignI
 /** The dashboard's door: Payload's login, which sets an HttpOnly cookie the API reads from then on. */
 export const SignInForm = () => {
   const signIn = useSignIn()
+  const { companyName } = useSiteSettings()
   const {
     register,
     handleSubmit,
@@ -57,7 +58,7 @@ export const SignInForm = () => {
       <div className="w-full max-w-sm rounded-lg border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
         <h1 className="text-2xl font-bold text-slate-900">Sign in to the dashboard</h1>
         <p className="mt-2 text-sm text-slate-600">
-          For the {site.name} team. Editors are taken on to the content panel.
+          For the {companyName} team. Editors are taken on to the content panel.
         </p>
         <form
           noValidate

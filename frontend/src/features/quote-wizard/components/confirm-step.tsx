@@ -5,9 +5,9 @@ import { Button } from '@/components/ui/button'
 import { showToast } from '@/components/ui/toast'
 import { errorMessage } from '@/lib/error-message'
 import { paths } from '@/config/paths'
-import { site } from '@/config/site'
 import { readAttribution } from '@/lib/attribution'
 import { readLeadData } from '@/lib/lead-data'
+import { useSiteSettings } from '@/lib/site-settings'
 import { getOrCreateIdempotencyKey, readSelectedContractors } from '@/lib/wizard-session'
 import type { Service } from '@/types/payload'
 
@@ -33,11 +33,11 @@ const reviewSchema = homeLeadSchema
   .extend(projectDetailsSchema.shape)
   .extend({ contractorIds: contractorSelectionSchema })
 
-const NEXT_STEPS = [
+const nextSteps = (quotesWithin: string) => [
   'The contractors you selected receive your project details.',
   'You will receive a confirmation email with a summary of your request.',
-  `Contractors will contact you with their quotes within ${site.stats.quotesWithin}.`,
-] as const
+  `Contractors will contact you with their quotes within ${quotesWithin}.`,
+]
 
 const contractorsSelectedText = (count: number): string =>
   `${count} ${count === 1 ? 'contractor' : 'contractors'} selected`
@@ -73,6 +73,7 @@ export const ConfirmStep = ({ services }: ConfirmStepProps) => {
   // Usually still cached from the select step (never stale); fetched again only after a reload or a long pause.
   const match = useContractorMatch(lead.serviceSlug, lead.zipCode).data
   const submission = useSubmitQuoteRequest()
+  const { quotesWithin } = useSiteSettings().figures
   // A second click can land before React re-renders the disabled button.
   const sending = useRef(false)
 
@@ -165,7 +166,7 @@ export const ConfirmStep = ({ services }: ConfirmStepProps) => {
 
         <ReviewBlock title="What happens next">
           <ol className="list-decimal space-y-2 pl-5 text-slate-700">
-            {NEXT_STEPS.map((step) => (
+            {nextSteps(quotesWithin).map((step) => (
               <li key={step}>{step}</li>
             ))}
           </ol>

@@ -3,9 +3,9 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
-import { site } from '@/config/site'
 import { useHydrated } from '@/hooks/use-hydrated'
 import { mergeLeadData } from '@/lib/lead-data'
+import { type SiteSettings, useSiteSettings } from '@/lib/site-settings'
 import { takeQuoteIntent } from '@/lib/quote-intent'
 import type { Service } from '@/types/payload'
 
@@ -20,12 +20,13 @@ type StartStepProps = {
   services: readonly Pick<Service, 'slug' | 'name'>[]
 }
 
-const FIGURES = [
-  { label: 'Typical price range', value: site.stats.typicalPrice },
-  { label: 'Average duration', value: site.stats.typicalDuration },
-  { label: 'Average savings', value: site.stats.averageSaving },
-  { label: 'Contractor response', value: `Within ${site.stats.contractorResponse}` },
-] as const
+/** SPEC §2 step 1's figures, as the site settings give them. */
+const expectations = (figures: SiteSettings['figures']) => [
+  { label: 'Typical price range', value: figures.typicalPrice },
+  { label: 'Average duration', value: figures.typicalDuration },
+  { label: 'Average savings', value: figures.averageSaving },
+  { label: 'Contractor response', value: `Within ${figures.contractorResponse}` },
+]
 
 type StartFormProps = {
   id: string
@@ -111,6 +112,7 @@ export const StartStep = ({ services }: StartStepProps) => {
   const [searchParams] = useSearchParams()
   const saved = useMemo(() => (hydrated ? takeQuoteIntent(searchParams) : {}), [hydrated, searchParams])
   const service = services.find((candidate) => candidate.slug === saved.serviceSlug)
+  const { figures } = useSiteSettings()
 
   return (
     <>
@@ -135,7 +137,7 @@ export const StartStep = ({ services }: StartStepProps) => {
           What to expect
         </h2>
         <dl className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-4">
-          {FIGURES.map((figure) => (
+          {expectations(figures).map((figure) => (
             <div key={figure.label} className="flex flex-col-reverse rounded-lg bg-brand-50 p-4">
               <dt className="mt-1 text-sm text-slate-700">{figure.label}</dt>
               <dd className="text-lg font-bold text-brand-700">{figure.value}</dd>
