@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { Link, useParams } from 'react-router-dom'
+import { Link, useLoaderData, useParams } from 'react-router-dom'
 
 import type { RouteModule } from '@/app/lazy-routes'
 import { NotFound, notFoundStatus } from '@/components/layout/not-found'
-import { notFoundHead, type HeadHandle } from '@/components/seo/head'
+import { notFoundHead, withPageMeta, type HeadHandle } from '@/components/seo/head'
 import { GetQuotesLink } from '@/components/ui/get-quotes-link'
 import { RichText } from '@/components/ui/rich-text'
 import { paths } from '@/config/paths'
@@ -11,11 +11,13 @@ import { site } from '@/config/site'
 import { articlePageQueryOptions, useArticlePage } from '@/features/articles/api/get-article-page'
 import { TagList } from '@/components/ui/tag-list'
 import { formatLongDate } from '@/lib/format'
+import { asksForDraft, type DetailLoaderData } from '@/lib/preview'
 
 const slugOf = (params: Record<string, string | undefined>): string => params['slug'] ?? ''
 
 const ArticleDetailPage = () => {
-  const article = useArticlePage(slugOf(useParams()))
+  const { draft } = useLoaderData() as DetailLoaderData
+  const article = useArticlePage(slugOf(useParams()), draft)
   if (!article) return <NotFound />
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
@@ -61,24 +63,31 @@ const ArticleDetailPage = () => {
 }
 
 export const route = (queryClient: QueryClient): RouteModule => ({
-  loader: async ({ params }) =>
-    (await queryClient.fetchQuery(articlePageQueryOptions(slugOf(params)))) ? null : notFoundStatus(),
+  loader: async ({ params, request }) => {
+    const loaded: DetailLoaderData = { draft: asksForDraft(request) }
+    const article = await queryClient.fetchQuery(articlePageQueryOptions(slugOf(params), loaded.draft))
+    return article ? loaded : notFoundStatus(loaded)
+  },
   handle: {
-    head: ({ params, origin }) => {
+    head: ({ data, params, origin }) => {
       const slug = slugOf(params)
-      const article = queryClient.getQueryData(articlePageQueryOptions(slug).queryKey)
+      const article = queryClient.getQueryData(articlePageQueryOptions(slug, data.draft).queryKey)
       if (!article) return notFoundHead
       const url = origin + paths.article(slug)
-      return {
+      const seo = withPageMeta(article.meta, {
         title: `${article.title} | ${site.name}`,
         description: article.excerpt,
+      })
+      return {
+        ...seo,
         path: paths.article(slug),
         jsonLd: [
           {
             '@context': 'https://schema.org',
             '@type': 'Article',
             headline: article.title,
-            description: article.excerpt,
+            description: seo.description,
+            ...(seo.image ? { image: seo.image.url } : {}),
             ...(article.publishedAt ? { datePublished: article.publishedAt } : {}),
             dateModified: article.updatedAt,
             url,
@@ -90,6 +99,6 @@ export const route = (queryClient: QueryClient): RouteModule => ({
         ],
       }
     },
-  } satisfies HeadHandle<null>,
+  } satisfies HeadHandle<DetailLoaderData>,
   Component: ArticleDetailPage,
 })

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { Link, useParams } from 'react-router-dom'
+import { Link, useLoaderData, useParams } from 'react-router-dom'
 
 import type { RouteModule } from '@/app/lazy-routes'
 import { NotFound, notFoundStatus } from '@/components/layout/not-found'
-import { notFoundHead, type HeadHandle } from '@/components/seo/head'
+import { notFoundHead, withPageMeta, type HeadHandle } from '@/components/seo/head'
 import { DataTable } from '@/components/ui/data-table'
 import { GetQuotesLink } from '@/components/ui/get-quotes-link'
 import { RichText } from '@/components/ui/rich-text'
@@ -11,13 +11,15 @@ import { paths } from '@/config/paths'
 import { site } from '@/config/site'
 import { costGuidePageQueryOptions, useCostGuidePage } from '@/features/cost-guides/api/get-cost-guide-page'
 import { formatLongDate, formatPrice } from '@/lib/format'
+import { asksForDraft, type DetailLoaderData } from '@/lib/preview'
 
 const COST_COLUMNS = ['Tier', 'Low', 'Average', 'High']
 
 const slugOf = (params: Record<string, string | undefined>): string => params['slug'] ?? ''
 
 const CostGuideDetailPage = () => {
-  const guide = useCostGuidePage(slugOf(useParams()))
+  const { draft } = useLoaderData() as DetailLoaderData
+  const guide = useCostGuidePage(slugOf(useParams()), draft)
   if (!guide) return <NotFound />
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
@@ -71,23 +73,30 @@ const CostGuideDetailPage = () => {
 }
 
 export const route = (queryClient: QueryClient): RouteModule => ({
-  loader: async ({ params }) =>
-    (await queryClient.fetchQuery(costGuidePageQueryOptions(slugOf(params)))) ? null : notFoundStatus(),
+  loader: async ({ params, request }) => {
+    const loaded: DetailLoaderData = { draft: asksForDraft(request) }
+    const guide = await queryClient.fetchQuery(costGuidePageQueryOptions(slugOf(params), loaded.draft))
+    return guide ? loaded : notFoundStatus(loaded)
+  },
   handle: {
-    head: ({ params, origin }) => {
+    head: ({ data, params, origin }) => {
       const slug = slugOf(params)
-      const guide = queryClient.getQueryData(costGuidePageQueryOptions(slug).queryKey)
+      const guide = queryClient.getQueryData(costGuidePageQueryOptions(slug, data.draft).queryKey)
       if (!guide) return notFoundHead
-      return {
+      const seo = withPageMeta(guide.meta, {
         title: `${guide.title} | ${site.name}`,
         description: guide.excerpt,
+      })
+      return {
+        ...seo,
         path: paths.costGuide(slug),
         jsonLd: [
           {
             '@context': 'https://schema.org',
             '@type': 'Article',
             headline: guide.title,
-            description: guide.excerpt,
+            description: seo.description,
+            ...(seo.image ? { image: seo.image.url } : {}),
             datePublished: guide.publishedAt,
             url: origin + paths.costGuide(slug),
             mainEntityOfPage: origin + paths.costGuide(slug),
@@ -97,6 +106,6 @@ export const route = (queryClient: QueryClient): RouteModule => ({
         ],
       }
     },
-  } satisfies HeadHandle<null>,
+  } satisfies HeadHandle<DetailLoaderData>,
   Component: CostGuideDetailPage,
 })

@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { Link, useParams } from 'react-router-dom'
+import { Link, useLoaderData, useParams } from 'react-router-dom'
 
 import type { RouteModule } from '@/app/lazy-routes'
 import { NotFound, notFoundStatus } from '@/components/layout/not-found'
 import { LinkListNav } from '@/components/ui/link-list-nav'
 import { QuickFacts } from '@/components/ui/quick-facts'
-import { notFoundHead, type HeadHandle } from '@/components/seo/head'
+import { notFoundHead, withPageMeta, type HeadHandle } from '@/components/seo/head'
 import { paths } from '@/config/paths'
 import { site } from '@/config/site'
 import {
@@ -15,6 +15,7 @@ import {
 } from '@/features/locations/api/get-location-page'
 import { LocalContractors } from '@/features/locations/components/local-contractors'
 import { formatDuration, formatPrice, inSentence } from '@/lib/format'
+import { asksForDraft, type DetailLoaderData } from '@/lib/preview'
 
 import type { LocationPageData } from '@contracts/public-pages'
 
@@ -39,7 +40,8 @@ const primaryButton =
 const sectionHeading = 'text-2xl font-bold text-slate-900'
 
 const LocationPage = () => {
-  const page = useLocationPage(locationParams(useParams()))
+  const { draft } = useLoaderData() as DetailLoaderData
+  const page = useLocationPage(locationParams(useParams()), draft)
   if (!page) return <NotFound />
   const { cityName } = page
   const serviceName = page.service.name
@@ -177,20 +179,23 @@ const LocationPage = () => {
 }
 
 export const route = (queryClient: QueryClient): RouteModule => ({
-  loader: async ({ params }) =>
-    (await queryClient.fetchQuery(locationPageQueryOptions(locationParams(params))))
-      ? null
-      : notFoundStatus(),
+  loader: async ({ params, request }) => {
+    const loaded: DetailLoaderData = { draft: asksForDraft(request) }
+    const page = await queryClient.fetchQuery(locationPageQueryOptions(locationParams(params), loaded.draft))
+    return page ? loaded : notFoundStatus(loaded)
+  },
   handle: {
-    head: ({ params, origin }) => {
-      const page = queryClient.getQueryData(locationPageQueryOptions(locationParams(params)).queryKey)
+    head: ({ data, params, origin }) => {
+      const page = queryClient.getQueryData(
+        locationPageQueryOptions(locationParams(params), data.draft).queryKey,
+      )
       if (!page) return notFoundHead
       const place = placeOf(page)
       return {
-        title: page.title || `${page.service.name} in ${place} | ${site.name}`,
-        description:
-          page.metaDescription ||
-          `Compare ${inSentence(page.service.name)} costs in ${place} and get free quotes from up to 3 pre-screened local contractors.`,
+        ...withPageMeta(page.meta, {
+          title: `${page.service.name} in ${place} | ${site.name}`,
+          description: `Compare ${inSentence(page.service.name)} costs in ${place} and get free quotes from up to 3 pre-screened local contractors.`,
+        }),
         path: paths.location(page.state, page.city, page.service.slug),
         jsonLd: [
           {
@@ -206,6 +211,6 @@ export const route = (queryClient: QueryClient): RouteModule => ({
         ],
       }
     },
-  } satisfies HeadHandle<null>,
+  } satisfies HeadHandle<DetailLoaderData>,
   Component: LocationPage,
 })

@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { Check } from 'lucide-react'
-import { Link, useParams } from 'react-router-dom'
+import { Link, useLoaderData, useParams } from 'react-router-dom'
 
 import type { RouteModule } from '@/app/lazy-routes'
 import { NotFound, notFoundStatus } from '@/components/layout/not-found'
-import { notFoundHead, type HeadHandle } from '@/components/seo/head'
+import { notFoundHead, withPageMeta, type HeadHandle } from '@/components/seo/head'
 import { DataTable } from '@/components/ui/data-table'
 import { LinkListNav } from '@/components/ui/link-list-nav'
 import { QuickFacts } from '@/components/ui/quick-facts'
@@ -13,13 +13,15 @@ import { paths } from '@/config/paths'
 import { site } from '@/config/site'
 import { servicePageQueryOptions, useServicePage } from '@/features/services/api/get-service-page'
 import { formatDuration, formatPriceRange, inSentence } from '@/lib/format'
+import { asksForDraft, type DetailLoaderData } from '@/lib/preview'
 
 const PRICING_COLUMNS = ['Tier', 'Price', 'Duration']
 
 const slugOf = (params: Record<string, string | undefined>): string => params['slug'] ?? ''
 
 const ServiceDetailPage = () => {
-  const service = useServicePage(slugOf(useParams()))
+  const { draft } = useLoaderData() as DetailLoaderData
+  const service = useServicePage(slugOf(useParams()), draft)
   if (!service) return <NotFound />
   const { name } = service
   return (
@@ -128,16 +130,22 @@ const ServiceDetailPage = () => {
 }
 
 export const route = (queryClient: QueryClient): RouteModule => ({
-  loader: async ({ params }) =>
-    (await queryClient.fetchQuery(servicePageQueryOptions(slugOf(params)))) ? null : notFoundStatus(),
+  loader: async ({ params, request }) => {
+    const loaded: DetailLoaderData = { draft: asksForDraft(request) }
+    const service = await queryClient.fetchQuery(servicePageQueryOptions(slugOf(params), loaded.draft))
+    return service ? loaded : notFoundStatus(loaded)
+  },
   handle: {
-    head: ({ params, origin }) => {
+    head: ({ data, params, origin }) => {
       const slug = slugOf(params)
-      const service = queryClient.getQueryData(servicePageQueryOptions(slug).queryKey)
+      const service = queryClient.getQueryData(servicePageQueryOptions(slug, data.draft).queryKey)
       if (!service) return notFoundHead
+      const { meta } = service
       return {
-        title: `${service.name} | ${site.name}`,
-        description: `Get free quotes from pre-screened ${inSentence(service.name)} contractors near you. Compare prices, timelines and up to three bids.`,
+        ...withPageMeta(meta, {
+          title: `${service.name} | ${site.name}`,
+          description: `Get free quotes from pre-screened ${inSentence(service.name)} contractors near you. Compare prices, timelines and up to three bids.`,
+        }),
         path: paths.service(slug),
         jsonLd: [
           {
@@ -145,13 +153,14 @@ export const route = (queryClient: QueryClient): RouteModule => ({
             '@type': 'Service',
             name: service.name,
             serviceType: service.name,
-            description: service.description,
+            description: meta.description ?? service.description,
+            ...(meta.image ? { image: meta.image.url } : {}),
             url: origin + paths.service(slug),
             provider: { '@type': 'Organization', name: site.name, url: origin + paths.home },
           },
         ],
       }
     },
-  } satisfies HeadHandle<null>,
+  } satisfies HeadHandle<DetailLoaderData>,
   Component: ServiceDetailPage,
 })
