@@ -282,6 +282,7 @@ test.describe('rendered page cache', () => {
         slug: uniqueTag('cache-guide'),
         excerpt: 'Made by the cache test.',
         publishedAt: new Date().toISOString(),
+        _status: 'published',
       },
     })
     expect(created.status()).toBe(201)

@@ -21,15 +21,12 @@ import { setApiOrigin } from './lib/api-client'
 import { createQueryClient } from './lib/query-client'
 
 /**
- * The visitor's credentials, which the server passes on only to render a preview for a member of the team
+ * The credentials the server passes on only to render a preview for a member of the team
  * (cms/src/server/render-page.ts): the page's API calls then read the drafts that person may read.
  */
 const forwardedCredentials = (request: Request): Record<string, string> | undefined => {
-  const headers = ['cookie', 'authorization'].flatMap((name) => {
-    const value = request.headers.get(name)
-    return value ? [[name, value] as const] : []
-  })
-  return headers.length > 0 ? Object.fromEntries(headers) : undefined
+  const authorization = request.headers.get('authorization')
+  return authorization ? { authorization } : undefined
 }
 
 /**

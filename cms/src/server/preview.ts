@@ -1,5 +1,5 @@
 import type { Request } from 'express'
-import type { Payload } from 'payload'
+import { extractJWT, type Payload } from 'payload'
 
 import { canReadDrafts } from '../access/readsDrafts'
 import { PREVIEW_PARAM } from '../contracts/site-paths'
@@ -13,31 +13,30 @@ export const asksForPreview = (req: Request): boolean => req.query[PREVIEW_PARAM
 /** The headers of every answer to a preview request, whoever asked. */
 export const PREVIEW_HEADERS = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' } as const
 
-/** The request headers that carry a Payload session (its HttpOnly cookie, or a JWT from a script). */
-export const CREDENTIAL_HEADERS = ['cookie', 'authorization'] as const
-
 const fetchHeadersOf = (req: Request): Headers => {
   const headers = new Headers()
-  for (const name of CREDENTIAL_HEADERS) {
-    const value = req.get(name)
-    if (value) headers.set(name, value)
-  }
+  for (const [name, value] of Object.entries(req.headers))
+    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value)
   return headers
 }
 
 /**
- * Whether the request's session is a team member's, who may see drafts (access/readsDrafts.ts): the same rule the
- * page endpoints apply to `?draft=true`. A session that cannot be read is nobody's.
+ * The credentials a team member's preview is rendered with: the `Authorization` header of their session, when the
+ * request carries one (as Payload reads it: its cookie, with its cross-site checks, or a JWT) of someone who may see
+ * drafts (access/readsDrafts.ts, the rule the page endpoints apply to `?draft=true`); none for anyone else. As a
+ * header rather than the cookie itself, so the page's own API calls, made by the server, pass as that person's.
  */
-export const mayPreview =
+export const previewCredentials =
   (payload: Payload) =>
-  async (req: Request): Promise<boolean> => {
-    const headers = fetchHeadersOf(req)
-    if ([...headers.keys()].length === 0) return false
+  async (req: Request): Promise<string | undefined> => {
     try {
-      return canReadDrafts((await payload.auth({ headers })).user)
+      const headers = fetchHeadersOf(req)
+      const { user } = await payload.auth({ headers })
+      const token = extractJWT({ headers, payload })
+      return canReadDrafts(user) && token ? `JWT ${token}` : undefined
     } catch {
-      return false
+      // A session that cannot be read is nobody's.
+      return undefined
     }
   }
 

@@ -13,7 +13,7 @@ import type { RenderPage } from '../contracts/server-render'
 import { onContentChange } from '../runtime/content-changes'
 import { frontendClientDir, projectRoot } from '../runtime/paths'
 import { createPageCache, type CachedPage } from './page-cache'
-import { asksForPreview, CREDENTIAL_HEADERS, PREVIEW_HEADERS, previewNotice } from './preview'
+import { asksForPreview, PREVIEW_HEADERS, previewNotice } from './preview'
 import { isUnder, PRIVATE_PAGES } from './routes'
 
 /** What the server uses of Vite's dev server (vite lives in the frontend workspace). */
@@ -48,16 +48,12 @@ const devPages = (vite: ViteDevServer): PageSource => ({
 })
 
 /**
- * A Fetch Request for the page, on the public origin so canonical URLs never echo a forged Host header. The
- * visitor's session goes with it only for a team member's preview, whose API calls then read drafts as that person.
+ * A Fetch Request for the page, on the public origin so canonical URLs never echo a forged Host header. Credentials
+ * go with it only for a team member's preview, whose API calls then read drafts as that person.
  */
-const toFetchRequest = (req: ExpressRequest, publicOrigin: string, previewer: boolean): Request => {
+const toFetchRequest = (req: ExpressRequest, publicOrigin: string, authorization?: string): Request => {
   const headers = new Headers({ 'Accept-Language': req.get('accept-language') ?? 'en-US' })
-  if (previewer)
-    for (const name of CREDENTIAL_HEADERS) {
-      const value = req.get(name)
-      if (value) headers.set(name, value)
-    }
+  if (authorization) headers.set('Authorization', authorization)
   return new Request(new URL(req.originalUrl, publicOrigin), { method: 'GET', headers })
 }
 
@@ -105,13 +101,13 @@ export const renderPages = ({
   vite,
   publicOrigin,
   apiOrigin,
-  mayPreview,
+  previewCredentials,
 }: {
   vite?: ViteDevServer
   publicOrigin: string
   apiOrigin: string
-  /** Whether the request's session may see drafts (server/preview.ts). */
-  mayPreview: (req: ExpressRequest) => Promise<boolean>
+  /** The credentials to render a preview with, for a session that may see drafts (server/preview.ts). */
+  previewCredentials: (req: ExpressRequest) => Promise<string | undefined>
 }): RequestHandler => {
   const pages = vite ? devPages(vite) : builtPages()
   // Production keeps rendered public pages in memory, fresh until content changes (or for the TTL), then as a
@@ -125,14 +121,15 @@ export const renderPages = ({
       })
   if (cache) onContentChange(() => cache.markAllStale())
 
-  const renderHtml = async (req: ExpressRequest, previewer = false) => {
+  /** `authorization`: a team member's preview, rendered with their credentials and marked as a preview. */
+  const renderHtml = async (req: ExpressRequest, authorization?: string) => {
     const generation = cache?.generation ?? 0
     const render = await pages.render()
-    const result = await render(toFetchRequest(req, publicOrigin, previewer), { apiOrigin })
+    const result = await render(toFetchRequest(req, publicOrigin, authorization), { apiOrigin })
     if (result.kind === 'redirect') return result
     const template = await pages.template(req.originalUrl)
     const html = template
-      .replace('<!--app-notice-->', previewer ? previewNotice(req.path) : '')
+      .replace('<!--app-notice-->', authorization ? previewNotice(req.path) : '')
       .replace('<!--app-head-->', result.head)
       .replace('<!--app-html-->', result.html)
       .replace('<!--app-state-->', result.state)
@@ -155,7 +152,7 @@ export const renderPages = ({
   const sendPreview = async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     let result: Awaited<ReturnType<typeof renderHtml>>
     try {
-      result = await renderHtml(req, await mayPreview(req))
+      result = await renderHtml(req, await previewCredentials(req))
     } catch (error) {
       vite?.ssrFixStacktrace(error as Error)
       next(error)
