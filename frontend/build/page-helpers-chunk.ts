@@ -11,6 +11,8 @@ export const PAGE_HELPER_MODULES = [
   // React Query's queryOptions, which every page's query module imports: a file inside the package's build folder.
   '@tanstack/react-query/build/modern/queryOptions',
   'components/ui/field-styles',
+  // Whether a page is a preview of its draft, which every detail page's query asks.
+  'lib/preview',
 ]
 
 const pattern = (ending: string) => new RegExp(`[\\\\/]${ending.split('/').join('[\\\\/]')}\\.`)

@@ -1,11 +1,16 @@
 import type { PageMeta, SocialImage } from '@contracts/public-pages'
 
+import { descriptionOf, titleOf } from './head-text'
+
 /** What a page puts in <head>: set per route through `handle.head`, rendered by the server, kept in step on the client. */
 export type Head = {
   title: string
   description: string
-  /** The picture social previews show (og:image), an absolute URL. */
-  image?: SocialImage
+  /**
+   * The editor's SEO fields (computed on the server): where set, their title and description replace the ones
+   * above (see titleOf, descriptionOf), and their image is what social previews show.
+   */
+  meta?: PageMeta
   /** Path of the canonical URL, e.g. /services/roofing; none for a page that is not one (404). */
   path?: string
   jsonLd?: Record<string, unknown>[]
@@ -32,19 +37,6 @@ const escapeHtml = (text: string): string =>
 export const serializeJson = (value: unknown): string =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026')
 
-/**
- * A page's title, description and social image: the editor's SEO fields where set (PageMeta, computed on the server),
- * the page's own `computed` ones elsewhere.
- */
-export const withPageMeta = (
-  meta: PageMeta,
-  computed: { title: string; description: string },
-): Pick<Head, 'title' | 'description' | 'image'> => ({
-  title: meta.title ?? computed.title,
-  description: meta.description ?? computed.description,
-  ...(meta.image ? { image: meta.image } : {}),
-})
-
 const imageTags = (image: SocialImage | undefined): string[] =>
   image
     ? [
@@ -58,12 +50,12 @@ const imageTags = (image: SocialImage | undefined): string[] =>
 
 export const renderHeadTags = (head: Head, origin: string): string =>
   [
-    `<title>${escapeHtml(head.title)}</title>`,
-    `<meta name="description" content="${escapeHtml(head.description)}" />`,
+    `<title>${escapeHtml(titleOf(head))}</title>`,
+    `<meta name="description" content="${escapeHtml(descriptionOf(head))}" />`,
     ...(head.path === undefined ? [] : [`<link rel="canonical" href="${escapeHtml(origin + head.path)}" />`]),
-    `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
-    `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
-    ...imageTags(head.image),
+    `<meta property="og:title" content="${escapeHtml(titleOf(head))}" />`,
+    `<meta property="og:description" content="${escapeHtml(descriptionOf(head))}" />`,
+    ...imageTags(head.meta?.image ?? undefined),
     ...(head.robots ? [`<meta name="robots" content="${escapeHtml(head.robots)}" />`] : []),
     ...(head.jsonLd ?? []).map(
       (item) => `<script type="application/ld+json">${serializeJson(item)}</script>`,

@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { useMatches } from 'react-router-dom'
 
 import type { Head, HeadHandle } from './head'
+import { descriptionOf, titleOf } from './head-text'
 
 const hasHead = (handle: unknown): handle is HeadHandle =>
   typeof handle === 'object' && handle !== null && typeof (handle as HeadHandle).head === 'function'
@@ -20,8 +21,8 @@ export const headOf = (matches: Match[], origin: string): Head | undefined => {
 export const useHeadSync = (): void => {
   // Only the title, description and canonical path are kept in step: no origin is needed for them.
   const head = headOf(useMatches(), '')
-  const title = head?.title
-  const description = head?.description
+  const title = head && titleOf(head)
+  const description = head && descriptionOf(head)
   const path = head?.path
   useEffect(() => {
     if (title === undefined) return

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { Link, useLoaderData, useParams } from 'react-router-dom'
+import { Link, useLocation, useParams } from 'react-router-dom'
 
 import type { RouteModule } from '@/app/lazy-routes'
 import { NotFound, notFoundStatus } from '@/components/layout/not-found'
-import { notFoundHead, withPageMeta, type HeadHandle } from '@/components/seo/head'
+import { notFoundHead, type HeadHandle } from '@/components/seo/head'
 import { GetQuotesLink } from '@/components/ui/get-quotes-link'
 import { RichText } from '@/components/ui/rich-text'
 import { paths } from '@/config/paths'
@@ -11,12 +11,12 @@ import { site } from '@/config/site'
 import { articlePageQueryOptions, useArticlePage } from '@/features/articles/api/get-article-page'
 import { TagList } from '@/components/ui/tag-list'
 import { formatLongDate } from '@/lib/format'
-import { asksForDraft, type DetailLoaderData } from '@/lib/preview'
+import { asksForDraft, isPreview, type DetailLoaderData } from '@/lib/preview'
 
 const slugOf = (params: Record<string, string | undefined>): string => params['slug'] ?? ''
 
 const ArticleDetailPage = () => {
-  const { draft } = useLoaderData() as DetailLoaderData
+  const draft = isPreview(useLocation().search)
   const article = useArticlePage(slugOf(useParams()), draft)
   if (!article) return <NotFound />
   return (
@@ -74,20 +74,19 @@ export const route = (queryClient: QueryClient): RouteModule => ({
       const article = queryClient.getQueryData(articlePageQueryOptions(slug, data.draft).queryKey)
       if (!article) return notFoundHead
       const url = origin + paths.article(slug)
-      const seo = withPageMeta(article.meta, {
+      const { meta } = article
+      return {
         title: `${article.title} | ${site.name}`,
         description: article.excerpt,
-      })
-      return {
-        ...seo,
+        meta,
         path: paths.article(slug),
         jsonLd: [
           {
             '@context': 'https://schema.org',
             '@type': 'Article',
             headline: article.title,
-            description: seo.description,
-            ...(seo.image ? { image: seo.image.url } : {}),
+            description: meta.description ?? article.excerpt,
+            ...(meta.image ? { image: meta.image.url } : {}),
             ...(article.publishedAt ? { datePublished: article.publishedAt } : {}),
             dateModified: article.updatedAt,
             url,

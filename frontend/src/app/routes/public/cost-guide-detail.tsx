@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { Link, useLoaderData, useParams } from 'react-router-dom'
+import { Link, useLocation, useParams } from 'react-router-dom'
 
 import type { RouteModule } from '@/app/lazy-routes'
 import { NotFound, notFoundStatus } from '@/components/layout/not-found'
-import { notFoundHead, withPageMeta, type HeadHandle } from '@/components/seo/head'
+import { notFoundHead, type HeadHandle } from '@/components/seo/head'
 import { DataTable } from '@/components/ui/data-table'
 import { GetQuotesLink } from '@/components/ui/get-quotes-link'
 import { RichText } from '@/components/ui/rich-text'
@@ -11,14 +11,14 @@ import { paths } from '@/config/paths'
 import { site } from '@/config/site'
 import { costGuidePageQueryOptions, useCostGuidePage } from '@/features/cost-guides/api/get-cost-guide-page'
 import { formatLongDate, formatPrice } from '@/lib/format'
-import { asksForDraft, type DetailLoaderData } from '@/lib/preview'
+import { asksForDraft, isPreview, type DetailLoaderData } from '@/lib/preview'
 
 const COST_COLUMNS = ['Tier', 'Low', 'Average', 'High']
 
 const slugOf = (params: Record<string, string | undefined>): string => params['slug'] ?? ''
 
 const CostGuideDetailPage = () => {
-  const { draft } = useLoaderData() as DetailLoaderData
+  const draft = isPreview(useLocation().search)
   const guide = useCostGuidePage(slugOf(useParams()), draft)
   if (!guide) return <NotFound />
   return (
@@ -83,20 +83,19 @@ export const route = (queryClient: QueryClient): RouteModule => ({
       const slug = slugOf(params)
       const guide = queryClient.getQueryData(costGuidePageQueryOptions(slug, data.draft).queryKey)
       if (!guide) return notFoundHead
-      const seo = withPageMeta(guide.meta, {
+      const { meta } = guide
+      return {
         title: `${guide.title} | ${site.name}`,
         description: guide.excerpt,
-      })
-      return {
-        ...seo,
+        meta,
         path: paths.costGuide(slug),
         jsonLd: [
           {
             '@context': 'https://schema.org',
             '@type': 'Article',
             headline: guide.title,
-            description: seo.description,
-            ...(seo.image ? { image: seo.image.url } : {}),
+            description: meta.description ?? guide.excerpt,
+            ...(meta.image ? { image: meta.image.url } : {}),
             datePublished: guide.publishedAt,
             url: origin + paths.costGuide(slug),
             mainEntityOfPage: origin + paths.costGuide(slug),

@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { Link, useLoaderData, useParams } from 'react-router-dom'
+import { Link, useLocation, useParams } from 'react-router-dom'
 
 import type { RouteModule } from '@/app/lazy-routes'
 import { NotFound, notFoundStatus } from '@/components/layout/not-found'
 import { LinkListNav } from '@/components/ui/link-list-nav'
 import { QuickFacts } from '@/components/ui/quick-facts'
-import { notFoundHead, withPageMeta, type HeadHandle } from '@/components/seo/head'
+import { notFoundHead, type HeadHandle } from '@/components/seo/head'
 import { paths } from '@/config/paths'
 import { site } from '@/config/site'
 import {
@@ -15,7 +15,7 @@ import {
 } from '@/features/locations/api/get-location-page'
 import { LocalContractors } from '@/features/locations/components/local-contractors'
 import { formatDuration, formatPrice, inSentence } from '@/lib/format'
-import { asksForDraft, type DetailLoaderData } from '@/lib/preview'
+import { asksForDraft, isPreview, type DetailLoaderData } from '@/lib/preview'
 
 import type { LocationPageData } from '@contracts/public-pages'
 
@@ -40,7 +40,7 @@ const primaryButton =
 const sectionHeading = 'text-2xl font-bold text-slate-900'
 
 const LocationPage = () => {
-  const { draft } = useLoaderData() as DetailLoaderData
+  const draft = isPreview(useLocation().search)
   const page = useLocationPage(locationParams(useParams()), draft)
   if (!page) return <NotFound />
   const { cityName } = page
@@ -192,10 +192,9 @@ export const route = (queryClient: QueryClient): RouteModule => ({
       if (!page) return notFoundHead
       const place = placeOf(page)
       return {
-        ...withPageMeta(page.meta, {
-          title: `${page.service.name} in ${place} | ${site.name}`,
-          description: `Compare ${inSentence(page.service.name)} costs in ${place} and get free quotes from up to 3 pre-screened local contractors.`,
-        }),
+        title: `${page.service.name} in ${place} | ${site.name}`,
+        description: `Compare ${inSentence(page.service.name)} costs in ${place} and get free quotes from up to 3 pre-screened local contractors.`,
+        meta: page.meta,
         path: paths.location(page.state, page.city, page.service.slug),
         jsonLd: [
           {

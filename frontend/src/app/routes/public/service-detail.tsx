@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { Check } from 'lucide-react'
-import { Link, useLoaderData, useParams } from 'react-router-dom'
+import { Link, useLocation, useParams } from 'react-router-dom'
 
 import type { RouteModule } from '@/app/lazy-routes'
 import { NotFound, notFoundStatus } from '@/components/layout/not-found'
-import { notFoundHead, withPageMeta, type HeadHandle } from '@/components/seo/head'
+import { notFoundHead, type HeadHandle } from '@/components/seo/head'
 import { DataTable } from '@/components/ui/data-table'
 import { LinkListNav } from '@/components/ui/link-list-nav'
 import { QuickFacts } from '@/components/ui/quick-facts'
@@ -13,14 +13,14 @@ import { paths } from '@/config/paths'
 import { site } from '@/config/site'
 import { servicePageQueryOptions, useServicePage } from '@/features/services/api/get-service-page'
 import { formatDuration, formatPriceRange, inSentence } from '@/lib/format'
-import { asksForDraft, type DetailLoaderData } from '@/lib/preview'
+import { asksForDraft, isPreview, type DetailLoaderData } from '@/lib/preview'
 
 const PRICING_COLUMNS = ['Tier', 'Price', 'Duration']
 
 const slugOf = (params: Record<string, string | undefined>): string => params['slug'] ?? ''
 
 const ServiceDetailPage = () => {
-  const { draft } = useLoaderData() as DetailLoaderData
+  const draft = isPreview(useLocation().search)
   const service = useServicePage(slugOf(useParams()), draft)
   if (!service) return <NotFound />
   const { name } = service
@@ -142,10 +142,9 @@ export const route = (queryClient: QueryClient): RouteModule => ({
       if (!service) return notFoundHead
       const { meta } = service
       return {
-        ...withPageMeta(meta, {
-          title: `${service.name} | ${site.name}`,
-          description: `Get free quotes from pre-screened ${inSentence(service.name)} contractors near you. Compare prices, timelines and up to three bids.`,
-        }),
+        title: `${service.name} | ${site.name}`,
+        description: `Get free quotes from pre-screened ${inSentence(service.name)} contractors near you. Compare prices, timelines and up to three bids.`,
+        meta,
         path: paths.service(slug),
         jsonLd: [
           {
