@@ -3,6 +3,8 @@ import path from 'node:path'
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
+  // React's automatic runtime for every .tsx, the CMS's too: its tsconfig leaves JSX to Next ("preserve").
+  oxc: { jsx: { runtime: 'automatic' } },
   resolve: {
     alias: {
       '@': path.resolve(import.meta.dirname, 'frontend/src'),

@@ -94,7 +94,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: /[\\/]node_modules[\\/]|[\\/]frontend[\\/]src[\\/](?!entry-client)/,
                   tags: ['$initial'],
                 },
-                // The small helpers the public pages share (session storage, the services query, field styles),
+                // The small helpers the public pages share (session storage, the services query, field styles, previews),
                 // one chunk rather than six files of a few hundred bytes, each its own request and compressed alone:
                 // with it the home page came back under its 100 KB budget (99.5 KB brotli, commit af74776).
                 pageHelpersGroup,

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Role } from '../src/contracts/roles'
 import type { User } from '../src/payload-types'
 import { createUser, serviceData, testPayload, unique } from './payload'
+import { rest } from './rest'
 
 type Actor = 'anonymous' | Role
 type Operation = 'read' | 'create' | 'update' | 'delete'
@@ -289,6 +290,56 @@ describe.each(Object.keys(GLOBALS) as (keyof typeof GLOBALS)[])('%s access', (sl
       }
     },
   )
+})
+
+/** The collections with drafts: their versions hold unpublished work and its history. */
+const VERSIONED = ['services', 'cost-guides', 'city-pages', 'articles'] as const
+
+describe.each(VERSIONED)('%s versions', (collection) => {
+  it.each(ACTORS.map((actor) => ({ actor, allowed: SIGNED_IN.includes(actor) })))(
+    'read by $actor: allowed $allowed',
+    async ({ actor, allowed }) => {
+      const draft = await make(collection)
+      const versions = payload.findVersions({
+        collection,
+        where: { parent: { equals: draft } },
+        overrideAccess: false,
+        user: userOf(actor),
+      })
+      if (allowed) expect((await versions).docs.map((version) => version.parent)).toContain(draft)
+      else await expect(versions).rejects.toMatchObject({ name: 'Forbidden' })
+    },
+  )
+
+  it('keep a draft from the public, draft=true or not, and show it to every member of the team', async () => {
+    const { id } = await payload.create({
+      collection,
+      data: { ...(factories[collection]!.create('admin') as never), _status: 'published' },
+    })
+    const change = factories[collection]!.change('admin')
+    await payload.update({ collection, id, data: change as never, draft: true })
+    for (const draft of [false, true]) {
+      const seen = await payload.findByID({ collection, id, draft, overrideAccess: false })
+      expect(seen).not.toMatchObject(change)
+    }
+    for (const role of ['editor', 'staff', 'admin'] as const) {
+      const seen = await payload.findByID({
+        collection,
+        id,
+        draft: true,
+        overrideAccess: false,
+        user: users[role],
+      })
+      expect(seen).toMatchObject(change)
+    }
+  })
+
+  it('are refused to anonymous REST readers, one by one and as a list', async () => {
+    const draft = await make(collection)
+    const [version] = (await payload.findVersions({ collection, where: { parent: { equals: draft } } })).docs
+    for (const path of [`/api/${collection}/versions`, `/api/${collection}/versions/${version!.id}`])
+      expect((await rest(path)).status, path).toBe(403)
+  })
 })
 
 describe('field and row rules', () => {

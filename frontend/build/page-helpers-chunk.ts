@@ -8,6 +8,8 @@ export const PAGE_HELPER_MODULES = [
   'lib/lead-data',
   'features/services/api/get-services',
   'components/ui/field-styles',
+  // Whether a page is a preview of its draft, which every detail page's query asks.
+  'lib/preview',
 ]
 // Reading a loaded query (hooks/use-route-query-data) and React Query's queryOptions are in the initial chunk: the
 // root route's loader and layout use them for the site settings (lib/site-settings.ts).

@@ -63,3 +63,54 @@ describe('render, when a page’s data cannot be loaded', () => {
     })
   })
 })
+
+describe('render, for a preview', () => {
+  const SERVICE = {
+    slug: 'roofing',
+    name: 'Roofing (draft)',
+    description: 'A draft description.',
+    overviewHtml: '',
+    pricingTiers: [],
+    included: [],
+    priceLow: 1,
+    priceHigh: 2,
+    durationLow: 1,
+    durationHigh: 2,
+    related: [],
+    meta: { title: 'Draft SEO Title', description: null, image: null },
+  }
+
+  /** The API answers the service; what each request asked for is kept. */
+  const asked: { url: string; authorization: string | null }[] = []
+  const apiAnswersService = () => {
+    asked.length = 0
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      asked.push({ url, authorization: new Headers(init.headers).get('authorization') })
+      return Response.json(SERVICE)
+    })
+  }
+
+  it('asks the API for the draft with the credentials the server passed on, and is not for search engines', async () => {
+    apiAnswersService()
+    const result = await render(
+      new Request('http://localhost/services/roofing?preview=1', {
+        headers: { authorization: 'JWT abc' },
+      }),
+      { apiOrigin: 'http://api.test' },
+    )
+    if (result.kind !== 'page') throw new Error(`expected a page, got a ${result.kind}`)
+    expect(asked).toEqual([
+      { url: 'http://api.test/api/services/page/roofing?draft=true', authorization: 'JWT abc' },
+    ])
+    expect(headingsOf(result.html)).toEqual(['Roofing (draft)'])
+    expect(result.head).toContain('<title>Draft SEO Title</title>')
+    expect(result.head).toContain('<meta name="robots" content="noindex" />')
+  })
+
+  it('asks for the published page, with no credentials, for any other request', async () => {
+    apiAnswersService()
+    const page = await renderPage('/services/roofing')
+    expect(asked).toEqual([{ url: 'http://api.test/api/services/page/roofing', authorization: null }])
+    expect(page.head).not.toContain('noindex')
+  })
+})

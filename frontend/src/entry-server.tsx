@@ -1,4 +1,5 @@
 import type { RenderPage } from '@contracts/server-render'
+import { PREVIEW_PARAM } from '@contracts/site-paths'
 import { dehydrate, QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
@@ -21,12 +22,21 @@ import { createQueryClient } from './lib/query-client'
 import { siteSettingsQueryOptions } from './lib/site-settings'
 
 /**
+ * The credentials the server passes on only to render a preview for a member of the team
+ * (cms/src/server/render-page.ts): the page's API calls then read the drafts that person may read.
+ */
+const forwardedCredentials = (request: Request): Record<string, string> | undefined => {
+  const authorization = request.headers.get('authorization')
+  return authorization ? { authorization } : undefined
+}
+
+/**
  * Renders one request to HTML. Knows nothing of Express: it takes a Fetch Request and the origin where the API
  * answers (the server itself), and returns what to send.
  */
 export const render: RenderPage = async (request, { apiOrigin }) => {
   setApiOrigin(apiOrigin)
-  const queryClient = createQueryClient()
+  const queryClient = createQueryClient({ headers: forwardedCredentials(request) })
   const routes = createRoutes(queryClient, { site: SiteErrorPage, admin: AdminErrorPage })
   const preloads = pagePreloadTags(routes, new URL(request.url).pathname)
   const handler = createStaticHandler(routes)
@@ -47,14 +57,18 @@ export const render: RenderPage = async (request, { apiOrigin }) => {
     data: context.loaderData[match.route.id],
     params: match.params,
   }))
-  const origin = new URL(request.url).origin
+  const url = new URL(request.url)
+  const origin = url.origin
   // The static handler answers 500 for any thrown error; an API that is down (503) makes the page 503 too. Only one
   // error reaches each boundary, and a request meets one boundary (the site's or the dashboard's).
   const error = context.errors ? Object.values(context.errors)[0] : undefined
   const status = context.errors ? errorStatus(error) : context.statusCode
   // Read by the root (or dashboard) route's loader; missing only when that loader failed, and the page is an error.
   const site = queryClient.getQueryData(siteSettingsQueryOptions().queryKey)
-  const head = context.errors || !site ? errorHead(status, site?.companyName) : headOf(matches, origin, site)
+  const pageHead =
+    context.errors || !site ? errorHead(status, site?.companyName) : headOf(matches, origin, site)
+  // A preview is one person's look at a draft: never for search engines, whoever asked.
+  const head = pageHead && url.searchParams.has(PREVIEW_PARAM) ? { ...pageHead, robots: 'noindex' } : pageHead
   const errors = context.errors
     ? Object.fromEntries(Object.entries(context.errors).map(([id, value]) => [id, publicRouteError(value)]))
     : null

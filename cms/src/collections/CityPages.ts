@@ -3,6 +3,7 @@ import { text } from 'payload/shared'
 
 import { isEditor } from '../access/isEditor'
 import { publishedOrTeam } from '../access/publishedOrTeam'
+import { readsDrafts } from '../access/readsDrafts'
 import { locationPageEndpoint } from '../endpoints/public-pages/location-page'
 import { stateOfSlug } from '../contracts/us-states'
 import { costFields, typicalDurationRow } from '../fields/range'
@@ -11,6 +12,7 @@ import { slugField } from '../fields/slug'
 import { publicPageHooks } from '../hooks/invalidatePublicPages'
 import { areaOfZip } from '../matching/zip-area'
 import type { CityPage } from '../payload-types'
+import { pageAdmin } from '../preview/page-admin'
 import { draftVersions } from './drafts'
 
 /** The page's ZIP code must be a known one in the page's state: it places the city for distances and matching. */
@@ -36,9 +38,19 @@ const stateSlugOnly: TextFieldSingleValidation = (value, options) => {
 /** A local SEO page, /locations/{state}/{city}/{service}. */
 export const CityPages: CollectionConfig = {
   slug: 'city-pages',
-  admin: { useAsTitle: 'metaTitle', defaultColumns: ['metaTitle', 'state', 'city', 'service'] },
+  admin: {
+    useAsTitle: 'metaTitle',
+    defaultColumns: ['metaTitle', 'state', 'city', 'service'],
+    ...pageAdmin('city-pages'),
+  },
   defaultSort: 'state',
-  access: { read: publishedOrTeam, create: isEditor, update: isEditor, delete: isEditor },
+  access: {
+    read: publishedOrTeam,
+    readVersions: readsDrafts,
+    create: isEditor,
+    update: isEditor,
+    delete: isEditor,
+  },
   hooks: publicPageHooks,
   versions: draftVersions,
   endpoints: [locationPageEndpoint],

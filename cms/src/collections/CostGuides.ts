@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isEditor } from '../access/isEditor'
 import { publishedOrTeam } from '../access/publishedOrTeam'
+import { readsDrafts } from '../access/readsDrafts'
 import { costGuidePageEndpoint } from '../endpoints/public-pages/cost-guide-page'
 import { costFields } from '../fields/range'
 import { tiersField } from '../fields/tiers'
@@ -9,13 +10,24 @@ import { headlineFields } from '../fields/headline'
 import { imageField } from '../fields/image'
 import { seoFields } from '../fields/seo'
 import { publicPageHooks } from '../hooks/invalidatePublicPages'
+import { pageAdmin } from '../preview/page-admin'
 import { draftVersions } from './drafts'
 
 export const CostGuides: CollectionConfig = {
   slug: 'cost-guides',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', 'publishedAt'] },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'slug', 'publishedAt'],
+    ...pageAdmin('cost-guides'),
+  },
   defaultSort: 'publishedAt',
-  access: { read: publishedOrTeam, create: isEditor, update: isEditor, delete: isEditor },
+  access: {
+    read: publishedOrTeam,
+    readVersions: readsDrafts,
+    create: isEditor,
+    update: isEditor,
+    delete: isEditor,
+  },
   hooks: publicPageHooks,
   versions: draftVersions,
   endpoints: [costGuidePageEndpoint],

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isEditor } from '../access/isEditor'
 import { publishedOrTeam } from '../access/publishedOrTeam'
+import { readsDrafts } from '../access/readsDrafts'
 import { servicePageEndpoint } from '../endpoints/public-pages/service-page'
 import { SERVICE_CATEGORIES } from '../contracts/service-categories'
 import { iconFields } from '../fields/icon'
@@ -13,13 +14,24 @@ import { seoFields } from '../fields/seo'
 import { slugField } from '../fields/slug'
 import { publicPageHooks } from '../hooks/invalidatePublicPages'
 import { refuseDeleteWhileReferenced } from '../hooks/refuseDeleteWhileReferenced'
+import { pageAdmin } from '../preview/page-admin'
 import { draftVersions } from './drafts'
 
 export const Services: CollectionConfig = {
   slug: 'services',
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'category', 'sortOrder'] },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'slug', 'category', 'sortOrder'],
+    ...pageAdmin('services'),
+  },
   defaultSort: 'sortOrder',
-  access: { read: publishedOrTeam, create: isEditor, update: isEditor, delete: isEditor },
+  access: {
+    read: publishedOrTeam,
+    readVersions: readsDrafts,
+    create: isEditor,
+    update: isEditor,
+    delete: isEditor,
+  },
   hooks: {
     ...publicPageHooks,
     beforeDelete: [

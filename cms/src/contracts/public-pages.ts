@@ -8,6 +8,16 @@ import type { MatchedContractor } from './contractor-match'
 
 export type PageLink = { slug: string; name: string }
 
+/** A picture for social previews (og:image): an absolute URL, with its size and alt text. */
+export type SocialImage = { url: string; width: number; height: number; alt: string }
+
+/**
+ * What a page tells search engines and social previews, computed on the server from the document's SEO fields
+ * (cms/src/fields/seo.ts): the title and description the editor set, or null where the page computes its own; the
+ * social image, already resolved through its fallbacks (the SEO image, the page's own picture, the site's default).
+ */
+export type PageMeta = { title: string | null; description: string | null; image: SocialImage | null }
+
 export type ServicePageData = {
   slug: string
   name: string
@@ -28,6 +38,7 @@ export type ServicePageData = {
   durationLow: number
   durationHigh: number
   related: PageLink[]
+  meta: PageMeta
 }
 
 export type CostGuidePageData = {
@@ -38,6 +49,7 @@ export type CostGuidePageData = {
   publishedAt: string
   costTiers: { name: string; low: number; average: number; high: number; openEnded: boolean }[]
   bodyHtml: string
+  meta: PageMeta
 }
 
 export type ArticlePageData = {
@@ -51,6 +63,7 @@ export type ArticlePageData = {
   tags: string[]
   readingMinutes: number
   bodyHtml: string
+  meta: PageMeta
 }
 
 /** A city page of the same service, linked from another. */
@@ -64,8 +77,6 @@ export type LocationPageData = {
   /** A ZIP code in the city, for starting quotes there. */
   zipCode: string
   service: PageLink
-  title: string
-  metaDescription: string | null
   costLow: number
   costAverage: number
   costHigh: number
@@ -78,4 +89,5 @@ export type LocationPageData = {
   contractors: MatchedContractor[]
   /** The service's related services that have a page for this city. */
   related: PageLink[]
+  meta: PageMeta
 }

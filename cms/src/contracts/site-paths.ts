@@ -27,3 +27,12 @@ export const SITE_PATHS = {
   /** Payload's REST API and the server's own endpoints. */
   api: '/api',
 } as const
+
+/**
+ * The query parameter that asks a public page for its latest draft: a preview, shown to the team only (anyone else
+ * gets the published page), never cached and never indexed.
+ */
+export const PREVIEW_PARAM = 'preview'
+
+/** The preview of the page at `path` (a path without a query). */
+export const previewPathOf = (path: string): string => `${path}?${PREVIEW_PARAM}=1`

@@ -56,12 +56,14 @@ export const matchContractors = async (
   { serviceSlug, zip }: { serviceSlug: string; zip: string },
 ): Promise<ContractorMatch> => {
   const area = areaOfZip(zip)
+  // Only a published service can be asked for: a draft has no page and its leads would be refused.
   const service = (
     await payload.find({
       collection: 'services',
       where: { slug: { equals: serviceSlug } },
       limit: 1,
       depth: 0,
+      overrideAccess: false,
     })
   ).docs[0]
   if (!service) return { local: [], national: [], area }

@@ -17,6 +17,7 @@ import { apiResponseHeaders, refuseUnstorableUrl } from './api-guards'
 import { bodyLimit } from './body-limit'
 import { passClientAddress } from './client-address'
 import { errorPage } from './error-page'
+import { previewCredentials } from './preview'
 import { renderPages, type ViteDevServer } from './render-page'
 import {
   inlineScriptHashes,
@@ -132,7 +133,10 @@ export const createApp = async ({
       appType: 'custom',
     })
     app.use(vite.middlewares)
-    app.get('/{*rest}', renderPages({ vite, publicOrigin, apiOrigin }))
+    app.get(
+      '/{*rest}',
+      renderPages({ vite, publicOrigin, apiOrigin, previewCredentials: previewCredentials(runtime.payload) }),
+    )
   } else {
     // The build wrote each script and stylesheet also as .br and .gz (at levels too slow for each request): send
     // the one the browser takes, as it is.
@@ -146,7 +150,10 @@ export const createApp = async ({
       }),
     )
     app.use(express.static(frontendClientDir, { index: false, maxAge: '1h' }))
-    app.get('/{*rest}', renderPages({ publicOrigin, apiOrigin }))
+    app.get(
+      '/{*rest}',
+      renderPages({ publicOrigin, apiOrigin, previewCredentials: previewCredentials(runtime.payload) }),
+    )
   }
   app.use(errorPage(runtime.payload.logger))
   return app

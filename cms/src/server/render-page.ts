@@ -2,12 +2,18 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 
-import type { Request as ExpressRequest, Response as ExpressResponse, RequestHandler } from 'express'
+import type {
+  Request as ExpressRequest,
+  Response as ExpressResponse,
+  NextFunction,
+  RequestHandler,
+} from 'express'
 
 import type { RenderPage } from '../contracts/server-render'
 import { onContentChange } from '../runtime/content-changes'
 import { frontendClientDir, projectRoot } from '../runtime/paths'
 import { createPageCache, type CachedPage } from './page-cache'
+import { asksForPreview, PREVIEW_HEADERS, previewNotice } from './preview'
 import { isUnder, PRIVATE_PAGES } from './routes'
 
 /** What the server uses of Vite's dev server (vite lives in the frontend workspace). */
@@ -41,12 +47,15 @@ const devPages = (vite: ViteDevServer): PageSource => ({
   render: async () => (await vite.ssrLoadModule('/src/entry-server.tsx')).render as RenderPage,
 })
 
-/** A Fetch Request for the page, on the public origin so canonical URLs never echo a forged Host header. */
-const toFetchRequest = (req: ExpressRequest, publicOrigin: string): Request =>
-  new Request(new URL(req.originalUrl, publicOrigin), {
-    method: 'GET',
-    headers: { 'Accept-Language': req.get('accept-language') ?? 'en-US' },
-  })
+/**
+ * A Fetch Request for the page, on the public origin so canonical URLs never echo a forged Host header. Credentials
+ * go with it only for a team member's preview, whose API calls then read drafts as that person.
+ */
+const toFetchRequest = (req: ExpressRequest, publicOrigin: string, authorization?: string): Request => {
+  const headers = new Headers({ 'Accept-Language': req.get('accept-language') ?? 'en-US' })
+  if (authorization) headers.set('Authorization', authorization)
+  return new Request(new URL(req.originalUrl, publicOrigin), { method: 'GET', headers })
+}
 
 const isPublicPage = (path: string): boolean => !PRIVATE_PAGES.some((prefix) => isUnder(path, prefix))
 
@@ -92,10 +101,13 @@ export const renderPages = ({
   vite,
   publicOrigin,
   apiOrigin,
+  previewCredentials,
 }: {
   vite?: ViteDevServer
   publicOrigin: string
   apiOrigin: string
+  /** The credentials to render a preview with, for a session that may see drafts (server/preview.ts). */
+  previewCredentials: (req: ExpressRequest) => Promise<string | undefined>
 }): RequestHandler => {
   const pages = vite ? devPages(vite) : builtPages()
   // Production keeps rendered public pages in memory, fresh until content changes (or for the TTL), then as a
@@ -109,13 +121,15 @@ export const renderPages = ({
       })
   if (cache) onContentChange(() => cache.markAllStale())
 
-  const renderHtml = async (req: ExpressRequest) => {
+  /** `authorization`: a team member's preview, rendered with their credentials and marked as a preview. */
+  const renderHtml = async (req: ExpressRequest, authorization?: string) => {
     const generation = cache?.generation ?? 0
     const render = await pages.render()
-    const result = await render(toFetchRequest(req, publicOrigin), { apiOrigin })
+    const result = await render(toFetchRequest(req, publicOrigin, authorization), { apiOrigin })
     if (result.kind === 'redirect') return result
     const template = await pages.template(req.originalUrl)
     const html = template
+      .replace('<!--app-notice-->', authorization ? previewNotice(req.path) : '')
       .replace('<!--app-head-->', result.head)
       .replace('<!--app-html-->', result.html)
       .replace('<!--app-state-->', result.state)
@@ -134,7 +148,26 @@ export const renderPages = ({
     return pending
   }
 
+  /** A preview: rendered for its one visitor (the draft for a team member, the published page for anyone else). */
+  const sendPreview = async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+    let result: Awaited<ReturnType<typeof renderHtml>>
+    try {
+      result = await renderHtml(req, await previewCredentials(req))
+    } catch (error) {
+      vite?.ssrFixStacktrace(error as Error)
+      next(error)
+      return
+    }
+    res.set(PREVIEW_HEADERS)
+    if (result.kind === 'redirect') res.redirect(result.status, result.location)
+    else res.status(result.status).type('html').send(result.html)
+  }
+
   return async (req, res, next) => {
+    if (asksForPreview(req) && isPublicPage(req.path)) {
+      await sendPreview(req, res, next)
+      return
+    }
     const key = req.originalUrl
     const shared = cache && isPublicPage(req.path) ? cache : undefined
     const cached = shared?.get(key)

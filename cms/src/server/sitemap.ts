@@ -75,8 +75,9 @@ export const sitemapXml = async (payload: Payload): Promise<string> => {
     serviceSlugs: services.docs.map((service) => service.slug),
     guideSlugs: guides.docs.map((guide) => guide.slug),
     articleSlugs: articles.docs.map((article) => article.slug),
+    // A city page of a service that is only a draft has no page (the location page needs a published service).
     locations: cityPages.docs.flatMap((page) =>
-      typeof page.service === 'object' && page.service && stateOfSlug(page.state)
+      typeof page.service === 'object' && page.service?._status === 'published' && stateOfSlug(page.state)
         ? [{ state: page.state, city: page.city, service: page.service.slug }]
         : [],
     ),

@@ -5,7 +5,8 @@ import { US_STATES, stateOfSlug } from '../../contracts/us-states'
 import { findLocalContractors } from '../../matching/match-contractors'
 import { areaOfZip } from '../../matching/zip-area'
 import type { CityPage } from '../../payload-types'
-import { pageEndpoint, publishedOnly } from './page-endpoint'
+import { isDraftRead, pageEndpoint, publishedOnly, type PageRead } from './page-endpoint'
+import { pageMeta } from './page-meta'
 import { nearbyCities, type PlacedCity } from './nearby-cities'
 
 /** "Top contractors" lists at most this many. */
@@ -23,13 +24,18 @@ const isPage = (value: string | CityPage): value is CityPage => typeof value ===
 
 type Params = { state: string; city: string; service: string }
 
-/** /locations/{state}/{city}/{service} exists only where an editor made that city page. */
+/**
+ * /locations/{state}/{city}/{service} exists only where an editor made that city page, of a service with a page.
+ * The page is read as `pageRead` says (a preview reads its draft); the pages it links to are always published ones.
+ */
 export const loadLocationPage = async (
   req: PayloadRequest,
   { state, city, service: serviceSlug }: Params,
+  pageRead: PageRead,
 ): Promise<LocationPageData | null> => {
   const { payload } = req
-  const read = { overrideAccess: false, req } as const
+  // What the public may read: the pages and services this one links to.
+  const read = { overrideAccess: false } as const
   const page = (
     await payload.find({
       collection: 'city-pages',
@@ -38,17 +44,17 @@ export const loadLocationPage = async (
           { state: { equals: state } },
           { city: { equals: city } },
           { 'service.slug': { equals: serviceSlug } },
-          publishedOnly,
+          ...(isDraftRead(pageRead) ? [] : [publishedOnly]),
         ],
       },
       limit: 1,
       depth: 1,
-      ...read,
+      ...pageRead,
     })
   ).docs[0]
   const stateCode = stateOfSlug(state)
-  if (!page || typeof page.service !== 'object' || page.service._status !== 'published' || !stateCode)
-    return null
+  // Read as the public reads it, a service that is only a draft comes back as its id: the page is not there either.
+  if (!page || typeof page.service !== 'object' || !stateCode) return null
   const service = page.service
   const relatedIds = (service.relatedServices ?? []).map((related) =>
     typeof related === 'object' ? related.id : related,
@@ -99,8 +105,6 @@ export const loadLocationPage = async (
     cityName: page.cityName,
     zipCode: page.zipCode,
     service: { slug: service.slug, name: service.name },
-    title: page.metaTitle ?? '',
-    metaDescription: page.metaDescription ?? null,
     costLow: page.costLow,
     costAverage: page.costAverage,
     costHigh: page.costHigh,
@@ -115,6 +119,7 @@ export const loadLocationPage = async (
     contractors,
     // In the service's own order of related services.
     related: relatedIds.flatMap((id) => relatedServices.get(id) ?? []),
+    meta: await pageMeta(req, page, service.image),
   }
 }
 

@@ -1,5 +1,6 @@
 import type { CollectionSlug, DataFromCollectionSlug, Endpoint, PayloadRequest, Where } from 'payload'
 
+import { canReadDrafts } from '../../access/readsDrafts'
 import { isSlug } from '../../fields/slug'
 
 type Params<Name extends string> = Record<Name, string>
@@ -11,12 +12,27 @@ type Params<Name extends string> = Record<Name, string>
 export const publishedOnly: Where = { _status: { equals: 'published' } }
 
 /**
- * GET /api/{collection}/page/:a/:b…: one public page's data, read with the visitor's own access, or 404 when the
- * record does not exist (or a segment could not be a slug, so no query runs for it).
+ * How a page's documents are read. A public page shows what the public may read, whoever asks: a team member's
+ * session never brings a draft (nor a draft among its related documents) into it. A preview (`?draft=true`, for the
+ * team only) reads the latest version of each document, draft or not.
+ */
+export type PageRead = { draft: true; overrideAccess: false; req: PayloadRequest } | { overrideAccess: false }
+
+/** The draft was asked for and the visitor may see drafts; anyone else gets the published page. */
+export const pageReadOf = (req: PayloadRequest): PageRead =>
+  req.searchParams.get('draft') === 'true' && canReadDrafts(req.user)
+    ? { draft: true, overrideAccess: false, req }
+    : { overrideAccess: false }
+
+export const isDraftRead = (read: PageRead): boolean => 'draft' in read
+
+/**
+ * GET /api/{collection}/page/:a/:b…: one public page's data, or 404 when the record does not exist (or a segment
+ * could not be a slug, so no query runs for it). `?draft=true` previews the latest draft (see pageReadOf).
  */
 export const pageEndpoint = <Name extends string, Data>(
   names: readonly Name[],
-  load: (req: PayloadRequest, params: Params<Name>) => Promise<Data | null>,
+  load: (req: PayloadRequest, params: Params<Name>, read: PageRead) => Promise<Data | null>,
 ): Endpoint => ({
   path: `/page/${names.map((name) => `:${name}`).join('/')}`,
   method: 'get',
@@ -24,17 +40,23 @@ export const pageEndpoint = <Name extends string, Data>(
     const params = Object.fromEntries(
       names.map((name) => [name, String(req.routeParams?.[name] ?? '')]),
     ) as Params<Name>
-    const data = Object.values<string>(params).every(isSlug) ? await load(req, params) : null
-    return data ? Response.json(data) : Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 })
+    const read = pageReadOf(req)
+    const data = Object.values<string>(params).every(isSlug) ? await load(req, params, read) : null
+    // A draft is one person's preview: never kept by a browser or a shared cache.
+    const headers = isDraftRead(read) ? { 'Cache-Control': 'no-store' } : undefined
+    return data
+      ? Response.json(data, { headers })
+      : Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404, headers })
   },
 })
 
 /**
- * The document with this slug, read as the visitor may (overrideAccess off), with its relationships and rich-text
- * links one level deep, published only; `also` narrows it further.
+ * The document with this slug as `read` says, with its relationships and rich-text links one level deep; published
+ * only unless previewing; `also` narrows it further.
  */
 const findBySlug = async <Slug extends CollectionSlug>(
   req: PayloadRequest,
+  read: PageRead,
   collection: Slug,
   slug: string,
   also: Where[],
@@ -42,11 +64,10 @@ const findBySlug = async <Slug extends CollectionSlug>(
   (
     await req.payload.find({
       collection,
-      where: { and: [{ slug: { equals: slug } }, publishedOnly, ...also] },
+      where: { and: [{ slug: { equals: slug } }, ...(isDraftRead(read) ? [] : [publishedOnly]), ...also] },
       limit: 1,
       depth: 1,
-      overrideAccess: false,
-      req,
+      ...read,
     })
   ).docs[0] as DataFromCollectionSlug<Slug> | undefined
 
@@ -56,10 +77,10 @@ const findBySlug = async <Slug extends CollectionSlug>(
  */
 export const slugPageEndpoint = <Slug extends CollectionSlug, Data>(
   collection: Slug,
-  toData: (doc: DataFromCollectionSlug<Slug>) => Data,
+  toData: (doc: DataFromCollectionSlug<Slug>, req: PayloadRequest) => Data | Promise<Data>,
   also: Where[] = [],
 ): Endpoint =>
-  pageEndpoint(['slug'], async (req, { slug }) => {
-    const doc = await findBySlug(req, collection, slug, also)
-    return doc ? toData(doc) : null
+  pageEndpoint(['slug'], async (req, { slug }, read) => {
+    const doc = await findBySlug(req, read, collection, slug, also)
+    return doc ? toData(doc, req) : null
   })

@@ -156,6 +156,28 @@ describe('POST /api/quote-requests', () => {
     expect([await countLeads(), (await payload.count({ collection: 'referrals' })).totalDocs]).toEqual(before)
   })
 
+  it('refuses a service that is only a draft, never published or unpublished, naming the service field', async () => {
+    const neverPublished = await payload.create({
+      collection: 'services',
+      data: { ...service, id: undefined, slug: unique('draft-service'), _status: 'draft' } as never,
+    })
+    const unpublished = await payload.update({
+      collection: 'services',
+      id: (await createService(payload, 'Unpublished Service')).id,
+      data: { _status: 'draft' },
+    })
+    for (const draft of [neverPublished, unpublished]) {
+      const pro = await makeContractor({ services: [draft.id] })
+      const before = await countLeads()
+      const response = await post(validRequest({ serviceSlug: draft.slug, contractorIds: [pro.id] }))
+      expect(response.status).toBe(400)
+      expect(await response.json()).toEqual({
+        errors: [{ field: 'serviceSlug', message: 'Please select a service' }],
+      })
+      expect(await countLeads()).toBe(before)
+    }
+  })
+
   it('answers a repeated idempotency key with the first lead instead of a second', async () => {
     const request = validRequest()
     const first = await post(request)

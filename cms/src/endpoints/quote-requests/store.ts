@@ -32,6 +32,7 @@ export type StoreResult =
   | { outcome: 'stored'; id: string }
   /** A lead with this idempotency key exists already (a retry, or a retry racing the first). */
   | { outcome: 'exists' }
+  /** No published service has the slug (a draft's is refused like an unknown one). */
   | { outcome: 'unknown-service' }
   /** Not every chosen contractor exists, is active, offers the service and may be chosen for the ZIP code. */
   | { outcome: 'unavailable-contractors' }
@@ -73,7 +74,8 @@ WITH request AS (
 checked AS (
   SELECT request.*, service.id AS service_id,
     (SELECT count(*)::int FROM contractors c WHERE c.id = ANY(request.contractor_ids) AND ${CHOOSABLE}) AS available
-  FROM request LEFT JOIN services service ON service.slug = request.service_slug
+  FROM request LEFT JOIN services service
+    ON service.slug = request.service_slug AND service._status = 'published'
 ),
 lead AS (
   INSERT INTO leads (

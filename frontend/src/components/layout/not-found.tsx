@@ -18,6 +18,8 @@ export const NotFound = () => (
 
 /**
  * What a loader returns when its page does not exist: HTTP 404, so crawlers and monitors see a missing page as
- * missing (the page itself renders <NotFound />, with the noindex head).
+ * missing (the page itself renders <NotFound />, with the noindex head). `loaded` is the loader's data all the same,
+ * for a page that reads it before it knows the record is missing.
  */
-export const notFoundStatus = () => data(null, { status: 404 })
+export const notFoundStatus = <Loaded = null,>(loaded: Loaded = null as Loaded) =>
+  data(loaded, { status: 404 })

@@ -1,9 +1,18 @@
 import type { SiteSettings } from '@/lib/site-settings'
 
+import type { PageMeta, SocialImage } from '@contracts/public-pages'
+
+import { descriptionOf, titleOf } from './head-text'
+
 /** What a page puts in <head>: set per route through `handle.head`, rendered by the server, kept in step on the client. */
 export type Head = {
   title: string
   description: string
+  /**
+   * The editor's SEO fields (computed on the server): where set, their title and description replace the ones
+   * above (see titleOf, descriptionOf), and their image is what social previews show.
+   */
+  meta?: PageMeta
   /** Path of the canonical URL, e.g. /services/roofing; none for a page that is not one (404). */
   path?: string
   jsonLd?: Record<string, unknown>[]
@@ -38,13 +47,25 @@ const escapeHtml = (text: string): string =>
 export const serializeJson = (value: unknown): string =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026')
 
+const imageTags = (image: SocialImage | undefined): string[] =>
+  image
+    ? [
+        `<meta property="og:image" content="${escapeHtml(image.url)}" />`,
+        `<meta property="og:image:width" content="${image.width}" />`,
+        `<meta property="og:image:height" content="${image.height}" />`,
+        `<meta property="og:image:alt" content="${escapeHtml(image.alt)}" />`,
+        '<meta name="twitter:card" content="summary_large_image" />',
+      ]
+    : ['<meta name="twitter:card" content="summary" />']
+
 export const renderHeadTags = (head: Head, origin: string): string =>
   [
-    `<title>${escapeHtml(head.title)}</title>`,
-    `<meta name="description" content="${escapeHtml(head.description)}" />`,
+    `<title>${escapeHtml(titleOf(head))}</title>`,
+    `<meta name="description" content="${escapeHtml(descriptionOf(head))}" />`,
     ...(head.path === undefined ? [] : [`<link rel="canonical" href="${escapeHtml(origin + head.path)}" />`]),
-    `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
-    `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
+    `<meta property="og:title" content="${escapeHtml(titleOf(head))}" />`,
+    `<meta property="og:description" content="${escapeHtml(descriptionOf(head))}" />`,
+    ...imageTags(head.meta?.image ?? undefined),
     ...(head.robots ? [`<meta name="robots" content="${escapeHtml(head.robots)}" />`] : []),
     ...(head.jsonLd ?? []).map(
       (item) => `<script type="application/ld+json">${serializeJson(item)}</script>`,

@@ -4,6 +4,7 @@ import { useMatches } from 'react-router-dom'
 import { type SiteSettings, useSiteSettings } from '@/lib/site-settings'
 
 import type { Head, HeadHandle } from './head'
+import { descriptionOf, titleOf } from './head-text'
 
 const hasHead = (handle: unknown): handle is HeadHandle =>
   typeof handle === 'object' && handle !== null && typeof (handle as HeadHandle).head === 'function'
@@ -22,8 +23,8 @@ export const headOf = (matches: Match[], origin: string, site: SiteSettings): He
 export const useHeadSync = (): void => {
   // Only the title, description and canonical path are kept in step: no origin is needed for them.
   const head = headOf(useMatches(), '', useSiteSettings())
-  const title = head?.title
-  const description = head?.description
+  const title = head && titleOf(head)
+  const description = head && descriptionOf(head)
   const path = head?.path
   useEffect(() => {
     if (title === undefined) return

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { Link, useParams } from 'react-router-dom'
+import { Link, useLocation, useParams } from 'react-router-dom'
 
 import type { RouteModule } from '@/app/lazy-routes'
 import { NotFound, notFoundStatus } from '@/components/layout/not-found'
@@ -10,11 +10,13 @@ import { paths } from '@/config/paths'
 import { articlePageQueryOptions, useArticlePage } from '@/features/articles/api/get-article-page'
 import { TagList } from '@/components/ui/tag-list'
 import { formatLongDate } from '@/lib/format'
+import { asksForDraft, isPreview, type DetailLoaderData } from '@/lib/preview'
 
 const slugOf = (params: Record<string, string | undefined>): string => params['slug'] ?? ''
 
 const ArticleDetailPage = () => {
-  const article = useArticlePage(slugOf(useParams()))
+  const draft = isPreview(useLocation().search)
+  const article = useArticlePage(slugOf(useParams()), draft)
   if (!article) return <NotFound />
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
@@ -60,24 +62,30 @@ const ArticleDetailPage = () => {
 }
 
 export const route = (queryClient: QueryClient): RouteModule => ({
-  loader: async ({ params }) =>
-    (await queryClient.fetchQuery(articlePageQueryOptions(slugOf(params)))) ? null : notFoundStatus(),
+  loader: async ({ params, request }) => {
+    const loaded: DetailLoaderData = { draft: asksForDraft(request) }
+    const article = await queryClient.fetchQuery(articlePageQueryOptions(slugOf(params), loaded.draft))
+    return article ? loaded : notFoundStatus(loaded)
+  },
   handle: {
-    head: ({ params, origin, site }) => {
+    head: ({ data, params, origin, site }) => {
       const slug = slugOf(params)
-      const article = queryClient.getQueryData(articlePageQueryOptions(slug).queryKey)
+      const article = queryClient.getQueryData(articlePageQueryOptions(slug, data.draft).queryKey)
       if (!article) return notFoundHead(site)
       const url = origin + paths.article(slug)
+      const { meta } = article
       return {
         title: `${article.title} | ${site.companyName}`,
         description: article.excerpt,
+        meta,
         path: paths.article(slug),
         jsonLd: [
           {
             '@context': 'https://schema.org',
             '@type': 'Article',
             headline: article.title,
-            description: article.excerpt,
+            description: meta.description ?? article.excerpt,
+            ...(meta.image ? { image: meta.image.url } : {}),
             ...(article.publishedAt ? { datePublished: article.publishedAt } : {}),
             dateModified: article.updatedAt,
             url,
@@ -89,6 +97,6 @@ export const route = (queryClient: QueryClient): RouteModule => ({
         ],
       }
     },
-  } satisfies HeadHandle<null>,
+  } satisfies HeadHandle<DetailLoaderData>,
   Component: ArticleDetailPage,
 })

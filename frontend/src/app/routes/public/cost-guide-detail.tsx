@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { Link, useParams } from 'react-router-dom'
+import { Link, useLocation, useParams } from 'react-router-dom'
 
 import type { RouteModule } from '@/app/lazy-routes'
 import { NotFound, notFoundStatus } from '@/components/layout/not-found'
@@ -10,13 +10,15 @@ import { RichText } from '@/components/ui/rich-text'
 import { paths } from '@/config/paths'
 import { costGuidePageQueryOptions, useCostGuidePage } from '@/features/cost-guides/api/get-cost-guide-page'
 import { formatLongDate, formatPrice } from '@/lib/format'
+import { asksForDraft, isPreview, type DetailLoaderData } from '@/lib/preview'
 
 const COST_COLUMNS = ['Tier', 'Low', 'Average', 'High']
 
 const slugOf = (params: Record<string, string | undefined>): string => params['slug'] ?? ''
 
 const CostGuideDetailPage = () => {
-  const guide = useCostGuidePage(slugOf(useParams()))
+  const draft = isPreview(useLocation().search)
+  const guide = useCostGuidePage(slugOf(useParams()), draft)
   if (!guide) return <NotFound />
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
@@ -70,23 +72,29 @@ const CostGuideDetailPage = () => {
 }
 
 export const route = (queryClient: QueryClient): RouteModule => ({
-  loader: async ({ params }) =>
-    (await queryClient.fetchQuery(costGuidePageQueryOptions(slugOf(params)))) ? null : notFoundStatus(),
+  loader: async ({ params, request }) => {
+    const loaded: DetailLoaderData = { draft: asksForDraft(request) }
+    const guide = await queryClient.fetchQuery(costGuidePageQueryOptions(slugOf(params), loaded.draft))
+    return guide ? loaded : notFoundStatus(loaded)
+  },
   handle: {
-    head: ({ params, origin, site }) => {
+    head: ({ data, params, origin, site }) => {
       const slug = slugOf(params)
-      const guide = queryClient.getQueryData(costGuidePageQueryOptions(slug).queryKey)
+      const guide = queryClient.getQueryData(costGuidePageQueryOptions(slug, data.draft).queryKey)
       if (!guide) return notFoundHead(site)
+      const { meta } = guide
       return {
         title: `${guide.title} | ${site.companyName}`,
         description: guide.excerpt,
+        meta,
         path: paths.costGuide(slug),
         jsonLd: [
           {
             '@context': 'https://schema.org',
             '@type': 'Article',
             headline: guide.title,
-            description: guide.excerpt,
+            description: meta.description ?? guide.excerpt,
+            ...(meta.image ? { image: meta.image.url } : {}),
             datePublished: guide.publishedAt,
             url: origin + paths.costGuide(slug),
             mainEntityOfPage: origin + paths.costGuide(slug),
@@ -96,6 +104,6 @@ export const route = (queryClient: QueryClient): RouteModule => ({
         ],
       }
     },
-  } satisfies HeadHandle<null>,
+  } satisfies HeadHandle<DetailLoaderData>,
   Component: CostGuideDetailPage,
 })

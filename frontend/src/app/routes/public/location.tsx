@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { Link, useParams } from 'react-router-dom'
+import { Link, useLocation, useParams } from 'react-router-dom'
 
 import type { RouteModule } from '@/app/lazy-routes'
 import { NotFound, notFoundStatus } from '@/components/layout/not-found'
@@ -14,6 +14,7 @@ import {
 } from '@/features/locations/api/get-location-page'
 import { LocalContractors } from '@/features/locations/components/local-contractors'
 import { formatDuration, formatPrice, inSentence } from '@/lib/format'
+import { asksForDraft, isPreview, type DetailLoaderData } from '@/lib/preview'
 
 import { MAX_CONTRACTORS_PER_REQUEST } from '@contracts/limits'
 import type { LocationPageData } from '@contracts/public-pages'
@@ -39,7 +40,8 @@ const primaryButton =
 const sectionHeading = 'text-2xl font-bold text-slate-900'
 
 const LocationPage = () => {
-  const page = useLocationPage(locationParams(useParams()))
+  const draft = isPreview(useLocation().search)
+  const page = useLocationPage(locationParams(useParams()), draft)
   if (!page) return <NotFound />
   const { cityName } = page
   const serviceName = page.service.name
@@ -177,20 +179,22 @@ const LocationPage = () => {
 }
 
 export const route = (queryClient: QueryClient): RouteModule => ({
-  loader: async ({ params }) =>
-    (await queryClient.fetchQuery(locationPageQueryOptions(locationParams(params))))
-      ? null
-      : notFoundStatus(),
+  loader: async ({ params, request }) => {
+    const loaded: DetailLoaderData = { draft: asksForDraft(request) }
+    const page = await queryClient.fetchQuery(locationPageQueryOptions(locationParams(params), loaded.draft))
+    return page ? loaded : notFoundStatus(loaded)
+  },
   handle: {
-    head: ({ params, origin, site }) => {
-      const page = queryClient.getQueryData(locationPageQueryOptions(locationParams(params)).queryKey)
+    head: ({ data, params, origin, site }) => {
+      const page = queryClient.getQueryData(
+        locationPageQueryOptions(locationParams(params), data.draft).queryKey,
+      )
       if (!page) return notFoundHead(site)
       const place = placeOf(page)
       return {
-        title: page.title || `${page.service.name} in ${place} | ${site.companyName}`,
-        description:
-          page.metaDescription ||
-          `Compare ${inSentence(page.service.name)} costs in ${place} and get free quotes from up to 3 pre-screened local contractors.`,
+        title: `${page.service.name} in ${place} | ${site.companyName}`,
+        description: `Compare ${inSentence(page.service.name)} costs in ${place} and get free quotes from up to 3 pre-screened local contractors.`,
+        meta: page.meta,
         path: paths.location(page.state, page.city, page.service.slug),
         jsonLd: [
           {
@@ -206,6 +210,6 @@ export const route = (queryClient: QueryClient): RouteModule => ({
         ],
       }
     },
-  } satisfies HeadHandle<null>,
+  } satisfies HeadHandle<DetailLoaderData>,
   Component: LocationPage,
 })

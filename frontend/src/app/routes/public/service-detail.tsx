@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { Check } from 'lucide-react'
-import { Link, useParams } from 'react-router-dom'
+import { Link, useLocation, useParams } from 'react-router-dom'
 
 import type { RouteModule } from '@/app/lazy-routes'
 import { NotFound, notFoundStatus } from '@/components/layout/not-found'
@@ -12,6 +12,7 @@ import { RichText } from '@/components/ui/rich-text'
 import { paths } from '@/config/paths'
 import { servicePageQueryOptions, useServicePage } from '@/features/services/api/get-service-page'
 import { formatDuration, formatPriceRange, inSentence } from '@/lib/format'
+import { asksForDraft, isPreview, type DetailLoaderData } from '@/lib/preview'
 import { useSiteSettings } from '@/lib/site-settings'
 
 const PRICING_COLUMNS = ['Tier', 'Price', 'Duration']
@@ -19,7 +20,8 @@ const PRICING_COLUMNS = ['Tier', 'Price', 'Duration']
 const slugOf = (params: Record<string, string | undefined>): string => params['slug'] ?? ''
 
 const ServiceDetailPage = () => {
-  const service = useServicePage(slugOf(useParams()))
+  const draft = isPreview(useLocation().search)
+  const service = useServicePage(slugOf(useParams()), draft)
   const { figures } = useSiteSettings()
   if (!service) return <NotFound />
   const { name } = service
@@ -129,16 +131,21 @@ const ServiceDetailPage = () => {
 }
 
 export const route = (queryClient: QueryClient): RouteModule => ({
-  loader: async ({ params }) =>
-    (await queryClient.fetchQuery(servicePageQueryOptions(slugOf(params)))) ? null : notFoundStatus(),
+  loader: async ({ params, request }) => {
+    const loaded: DetailLoaderData = { draft: asksForDraft(request) }
+    const service = await queryClient.fetchQuery(servicePageQueryOptions(slugOf(params), loaded.draft))
+    return service ? loaded : notFoundStatus(loaded)
+  },
   handle: {
-    head: ({ params, origin, site }) => {
+    head: ({ data, params, origin, site }) => {
       const slug = slugOf(params)
-      const service = queryClient.getQueryData(servicePageQueryOptions(slug).queryKey)
+      const service = queryClient.getQueryData(servicePageQueryOptions(slug, data.draft).queryKey)
       if (!service) return notFoundHead(site)
+      const { meta } = service
       return {
         title: `${service.name} | ${site.companyName}`,
         description: `Get free quotes from pre-screened ${inSentence(service.name)} contractors near you. Compare prices, timelines and up to three bids.`,
+        meta,
         path: paths.service(slug),
         jsonLd: [
           {
@@ -146,13 +153,14 @@ export const route = (queryClient: QueryClient): RouteModule => ({
             '@type': 'Service',
             name: service.name,
             serviceType: service.name,
-            description: service.description,
+            description: meta.description ?? service.description,
+            ...(meta.image ? { image: meta.image.url } : {}),
             url: origin + paths.service(slug),
             provider: { '@type': 'Organization', name: site.companyName, url: origin + paths.home },
           },
         ],
       }
     },
-  } satisfies HeadHandle<null>,
+  } satisfies HeadHandle<DetailLoaderData>,
   Component: ServiceDetailPage,
 })

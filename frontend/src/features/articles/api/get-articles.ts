@@ -11,7 +11,7 @@ export type ArticleSummary = Pick<
   'id' | 'title' | 'slug' | 'excerpt' | 'author' | 'publishedAt' | 'tags'
 >
 
-/** One page of published articles, newest first, without their bodies. */
+/** One page of published articles (never a draft, whoever asks), newest first, without their bodies. */
 export const articlesQueryOptions = (page: number) =>
   queryOptions<Paginated<ArticleSummary>>({
     // Kept for the visit: the page reads it without an observer (hooks/use-route-query-data.ts).

@@ -7,13 +7,13 @@ import type { CostGuide } from '@/types/payload'
 
 export type CostGuideSummary = Pick<CostGuide, 'id' | 'title' | 'slug' | 'excerpt' | 'publishedAt'>
 
-/** Every guide for the list, with only what its cards show. */
+/** Every published guide for the list (never a draft, whoever asks), with only what its cards show. */
 export const costGuidesQueryOptions = () =>
   queryOptions<Paginated<CostGuideSummary>>({
     // Kept for the visit: the page reads it without an observer (hooks/use-route-query-data.ts).
     gcTime: Infinity,
     queryKey: [
-      '/api/cost-guides?limit=100&sort=publishedAt&depth=0' +
+      '/api/cost-guides?where[_status][equals]=published&limit=100&sort=publishedAt&depth=0' +
         '&select[title]=true&select[slug]=true&select[excerpt]=true&select[publishedAt]=true',
     ],
   })

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { useRouteQueryData } from '@/hooks/use-route-query-data'
 
+import { draftQuery } from '@/lib/preview'
 import { getQueryFn } from '@/lib/query-client'
 
 import type { LocationPageData } from '@contracts/public-pages'
@@ -8,13 +9,15 @@ import type { LocationPageData } from '@contracts/public-pages'
 export type LocationParams = { state: string; city: string; service: string }
 
 /** A city page with its nearby cities, local contractors and related services; null when there is no such page. */
-export const locationPageQueryOptions = ({ state, city, service }: LocationParams) =>
+export const locationPageQueryOptions = ({ state, city, service }: LocationParams, draft = false) =>
   queryOptions<LocationPageData | null>({
     // Kept for the visit: the page reads it without an observer (hooks/use-route-query-data.ts).
     gcTime: Infinity,
-    queryKey: [`/api/city-pages/page/${[state, city, service].map(encodeURIComponent).join('/')}`],
+    queryKey: [
+      `/api/city-pages/page/${[state, city, service].map(encodeURIComponent).join('/')}${draftQuery(draft)}`,
+    ],
     queryFn: getQueryFn<LocationPageData>({ on404: 'returnNull' }),
   })
 
-export const useLocationPage = (params: LocationParams) =>
-  useRouteQueryData(locationPageQueryOptions(params).queryKey)
+export const useLocationPage = (params: LocationParams, draft: boolean) =>
+  useRouteQueryData(locationPageQueryOptions(params, draft).queryKey)

@@ -8,14 +8,18 @@ import type { Service } from '@/types/payload'
 /** What the public pages show of a service; the other fields stay out of each page's embedded query state. */
 export type ServiceSummary = Pick<Service, 'id' | 'name' | 'slug' | 'description' | 'iconSvg' | 'image'>
 
-/** All services in their display order (12 on a fresh install), with only the fields the pages show. */
+/**
+ * All published services in their display order (12 on a fresh install), with only the fields the pages show.
+ * Published ones asked for by name: a team member's session would otherwise bring in drafts too.
+ */
 export const servicesQueryOptions = () =>
   queryOptions<Paginated<ServiceSummary>>({
     // Kept for the visit: the page reads it without an observer (hooks/use-route-query-data.ts).
     gcTime: Infinity,
     // The icon's name too: the CMS draws iconSvg from it.
     queryKey: [
-      '/api/services?limit=100&sort=sortOrder&depth=0&select[name]=true&select[slug]=true' +
+      '/api/services?where[_status][equals]=published&limit=100&sort=sortOrder&depth=0' +
+        '&select[name]=true&select[slug]=true' +
         '&select[description]=true&select[icon]=true&select[iconSvg]=true&select[image]=true',
     ],
   })

@@ -1,0 +1,15 @@
+import type { Access } from 'payload'
+
+import { ROLES } from '../contracts/roles'
+import { hasRole } from './roles'
+
+type MaybeUser = Parameters<typeof hasRole>[0]
+
+/**
+ * Who sees unpublished work: every member of the team (admin, staff, editor). Staff cannot edit content, but they
+ * read it in the panel and the dashboard, drafts included; the same people may preview a draft on its page.
+ */
+export const canReadDrafts = (user: MaybeUser): boolean => hasRole(user, ...ROLES)
+
+/** The versions (draft history) of a collection with drafts: the team's, never the public's. */
+export const readsDrafts: Access = ({ req: { user } }) => canReadDrafts(user)
