@@ -47,7 +47,8 @@ export default withOwnRules(
       meta: { titleSuffix: ' · Find Trusted Pros CMS' },
       importMap: { baseDir: dirname, importMapFile: path.resolve(dirname, 'app/(payload)/cms/importMap.js') },
     },
-    collections: [Users, Services, Contractors, Leads, Referrals, CostGuides, CityPages, Articles],
+    // In the panel's order: content first (its groups follow their first collection), accounts last.
+    collections: [Services, CostGuides, Articles, CityPages, Contractors, Leads, Referrals, Users],
     endpoints: [analyticsEndpoint, leadsPerDayEndpoint, leadsExportEndpoint],
     hooks: { afterError: [databaseErrorStatus] },
     // A failed or throttled sign-in is an everyday event, not a server error: one line, no stack, no email address.

@@ -5,10 +5,17 @@ import { publishedOrTeam } from '../access/publishedOrTeam'
 import { articlePageEndpoint } from '../endpoints/public-pages/article-page'
 import { headlineFields } from '../fields/headline'
 import { publicPageHooks } from '../hooks/invalidatePublicPages'
+import { ADMIN_GROUPS } from './admin-groups'
 
 export const Articles: CollectionConfig = {
   slug: 'articles',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'author', 'published', 'publishedAt'] },
+  admin: {
+    group: ADMIN_GROUPS.content,
+    description: 'Advice for homeowners at /articles/{slug}, public once published.',
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'author', 'tags', 'published', 'publishedAt'],
+    listSearchableFields: ['title', 'slug', 'author', 'tags'],
+  },
   defaultSort: '-publishedAt',
   access: { read: publishedOrTeam, create: isEditor, update: isEditor, delete: isEditor },
   hooks: publicPageHooks,

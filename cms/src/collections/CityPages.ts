@@ -2,9 +2,11 @@ import type { CollectionConfig, TextFieldSingleValidation, Where } from 'payload
 import { text } from 'payload/shared'
 
 import { anyone } from '../access/anyone'
+import { ADMIN_GROUPS } from './admin-groups'
 import { isEditor } from '../access/isEditor'
 import { locationPageEndpoint } from '../endpoints/public-pages/location-page'
 import { stateOfSlug } from '../contracts/us-states'
+import { locationPageCity } from '../fields/location-page'
 import { costFields, typicalDurationRow } from '../fields/range'
 import { slugField } from '../fields/slug'
 import { publicPageHooks } from '../hooks/invalidatePublicPages'
@@ -34,7 +36,15 @@ const stateSlugOnly: TextFieldSingleValidation = (value, options) => {
 /** A local SEO page, /locations/{state}/{city}/{service}. */
 export const CityPages: CollectionConfig = {
   slug: 'city-pages',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'state', 'city', 'service'] },
+  // The dashboard's name for them too (/admin's Location Pages tab).
+  labels: { singular: 'Location Page', plural: 'Location Pages' },
+  admin: {
+    group: ADMIN_GROUPS.content,
+    description: 'Local SEO pages at /locations/{state}/{city}/{service}: one per city and service.',
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'cityName', 'state', 'service', 'costLow', 'costHigh'],
+    listSearchableFields: ['title', 'cityName', 'city', 'state', 'service.name'],
+  },
   defaultSort: 'state',
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
   hooks: publicPageHooks,
@@ -43,13 +53,16 @@ export const CityPages: CollectionConfig = {
     slugField({
       name: 'state',
       unique: false,
-      admin: { description: 'State as in the URL, e.g. florida' },
+      // Chosen by name from the list; stored as the URL writes it, e.g. florida.
+      admin: { components: { Field: '/fields/StateSelect#StateSelect' } },
       validate: stateSlugOnly,
     }),
     slugField({
       name: 'city',
+      from: 'cityName',
       unique: false,
-      admin: { description: 'City as in the URL, e.g. fort-lauderdale' },
+      admin: { description: 'City as in the URL, e.g. fort-lauderdale; made from the city name when left empty' },
+      validate: locationPageCity,
     }),
     {
       name: 'cityName',

@@ -7,10 +7,17 @@ import { costFields } from '../fields/range'
 import { tiersField } from '../fields/tiers'
 import { headlineFields } from '../fields/headline'
 import { publicPageHooks } from '../hooks/invalidatePublicPages'
+import { ADMIN_GROUPS } from './admin-groups'
 
 export const CostGuides: CollectionConfig = {
   slug: 'cost-guides',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', 'publishedAt'] },
+  admin: {
+    group: ADMIN_GROUPS.content,
+    description: 'What projects cost, tier by tier, at /cost-guides/{slug}.',
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'slug', 'author', 'publishedAt'],
+    listSearchableFields: ['title', 'slug', 'excerpt'],
+  },
   defaultSort: 'publishedAt',
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
   hooks: publicPageHooks,

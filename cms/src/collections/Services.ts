@@ -11,10 +11,17 @@ import { tiersField } from '../fields/tiers'
 import { slugField } from '../fields/slug'
 import { publicPageHooks } from '../hooks/invalidatePublicPages'
 import { refuseDeleteWhileReferenced } from '../hooks/refuseDeleteWhileReferenced'
+import { ADMIN_GROUPS } from './admin-groups'
 
 export const Services: CollectionConfig = {
   slug: 'services',
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'category', 'sortOrder'] },
+  admin: {
+    group: ADMIN_GROUPS.content,
+    description: 'The trades homeowners ask quotes for, each with its page at /services/{slug}.',
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'slug', 'category', 'priceLow', 'priceHigh', 'sortOrder'],
+    listSearchableFields: ['name', 'slug', 'category'],
+  },
   defaultSort: 'sortOrder',
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
   hooks: {
@@ -30,7 +37,7 @@ export const Services: CollectionConfig = {
   endpoints: [servicePageEndpoint],
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 100 },
-    slugField(),
+    slugField({ from: 'name' }),
     { name: 'description', type: 'textarea', required: true, maxLength: 1000 },
     ...iconFields({
       name: 'icon',
