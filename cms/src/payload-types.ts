@@ -67,14 +67,14 @@ export interface Config {
   };
   blocks: {};
   collections: {
-    users: User;
     services: Service;
+    'cost-guides': CostGuide;
+    articles: Article;
+    'city-pages': CityPage;
     contractors: Contractor;
     leads: Lead;
     referrals: Referral;
-    'cost-guides': CostGuide;
-    'city-pages': CityPage;
-    articles: Article;
+    users: User;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -83,14 +83,14 @@ export interface Config {
   };
   collectionsJoins: {};
   collectionsSelect: {
-    users: UsersSelect<false> | UsersSelect<true>;
     services: ServicesSelect<false> | ServicesSelect<true>;
+    'cost-guides': CostGuidesSelect<false> | CostGuidesSelect<true>;
+    articles: ArticlesSelect<false> | ArticlesSelect<true>;
+    'city-pages': CityPagesSelect<false> | CityPagesSelect<true>;
     contractors: ContractorsSelect<false> | ContractorsSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
     referrals: ReferralsSelect<false> | ReferralsSelect<true>;
-    'cost-guides': CostGuidesSelect<false> | CostGuidesSelect<true>;
-    'city-pages': CityPagesSelect<false> | CityPagesSelect<true>;
-    articles: ArticlesSelect<false> | ArticlesSelect<true>;
+    users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -138,38 +138,17 @@ export interface UserAuthOperations {
   };
 }
 /**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: string;
-  name?: string | null;
-  role: 'admin' | 'staff' | 'editor';
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
-}
-/**
+ * The trades homeowners ask quotes for, each with its page at /services/{slug}.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "services".
  */
 export interface Service {
   id: string;
   name: string;
+  /**
+   * Made from the name when left empty
+   */
   slug: string;
   description: string;
   /**
@@ -182,21 +161,9 @@ export interface Service {
    */
   image?: string | null;
   category: 'Remodeling' | 'Exterior' | 'Home Systems' | 'Interior Finishes' | 'Outdoor & Pest';
-  /**
-   * US dollars
-   */
   priceLow: number;
-  /**
-   * US dollars
-   */
   priceHigh: number;
-  /**
-   * Days
-   */
   durationLow: number;
-  /**
-   * Days
-   */
   durationHigh: number;
   /**
    * The Overview section of the service page
@@ -222,25 +189,13 @@ export interface Service {
   pricingTiers?:
     | {
         name: string;
-        /**
-         * US dollars
-         */
         priceLow: number;
-        /**
-         * US dollars
-         */
         priceHigh: number;
         /**
          * Show a "+" after the high price (projects can cost more)
          */
         openEnded?: boolean | null;
-        /**
-         * Days
-         */
         durationLow: number;
-        /**
-         * Days
-         */
         durationHigh: number;
         id?: string | null;
       }[]
@@ -258,12 +213,150 @@ export interface Service {
   createdAt: string;
 }
 /**
+ * What projects cost, tier by tier, at /cost-guides/{slug}.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cost-guides".
+ */
+export interface CostGuide {
+  id: string;
+  title: string;
+  /**
+   * Made from the title when left empty
+   */
+  slug: string;
+  excerpt: string;
+  publishedAt: string;
+  author: string;
+  /**
+   * Rows of the cost table (low, average and high cost)
+   */
+  costTiers?:
+    | {
+        name: string;
+        low: number;
+        average: number;
+        high: number;
+        /**
+         * Show a "+" after the high cost (projects can cost more)
+         */
+        openEnded?: boolean | null;
+        id?: string | null;
+      }[]
+    | null;
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Advice for homeowners at /articles/{slug}, public once published.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "articles".
+ */
+export interface Article {
+  id: string;
+  title: string;
+  /**
+   * Made from the title when left empty
+   */
+  slug: string;
+  excerpt: string;
+  tags?: string[] | null;
+  author: string;
+  reviewer?: string | null;
+  published?: boolean | null;
+  publishedAt?: string | null;
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Local SEO pages at /locations/{state}/{city}/{service}: one per city and service.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "city-pages".
+ */
+export interface CityPage {
+  id: string;
+  state: string;
+  /**
+   * City as in the URL, e.g. fort-lauderdale; made from the city name when left empty
+   */
+  city: string;
+  /**
+   * The city as the page writes it, e.g. Fort Lauderdale
+   */
+  cityName: string;
+  /**
+   * A ZIP code in the city: places it for nearby cities and local contractors, and starts quotes there
+   */
+  zipCode: string;
+  service: string | Service;
+  costLow: number;
+  costAverage: number;
+  costHigh: number;
+  durationLow: number;
+  durationHigh: number;
+  considerations?:
+    | {
+        title: string;
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Pin up to 3 nearby cities; otherwise the nearest in the state are shown
+   */
+  nearbyCities?: (string | CityPage)[] | null;
+  /**
+   * SEO title
+   */
+  title: string;
+  metaDescription?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * The network homeowners choose from: what each contractor offers and where.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "contractors".
  */
 export interface Contractor {
   id: string;
   name: string;
+  /**
+   * Made from the name when left empty
+   */
   slug: string;
   description: string;
   services: (string | Service)[];
@@ -344,6 +437,8 @@ export interface Contractor {
   createdAt: string;
 }
 /**
+ * Quote requests from homeowners, as the wizard sent them; staff work their status.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "leads".
  */
@@ -384,6 +479,8 @@ export interface Lead {
   createdAt: string;
 }
 /**
+ * Each lead as sent to each contractor the homeowner chose, and how it went.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "referrals".
  */
@@ -396,152 +493,32 @@ export interface Referral {
   createdAt: string;
 }
 /**
+ * Who may sign in, and as what: admin, staff, editor or contractor.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "cost-guides".
+ * via the `definition` "users".
  */
-export interface CostGuide {
+export interface User {
   id: string;
-  title: string;
-  slug: string;
-  excerpt: string;
-  publishedAt: string;
-  author: string;
-  /**
-   * Rows of the cost table (low, average and high cost)
-   */
-  costTiers?:
+  name?: string | null;
+  role: 'admin' | 'staff' | 'editor';
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  sessions?:
     | {
-        name: string;
-        /**
-         * US dollars
-         */
-        low: number;
-        /**
-         * US dollars
-         */
-        average: number;
-        /**
-         * US dollars
-         */
-        high: number;
-        /**
-         * Show a "+" after the high cost (projects can cost more)
-         */
-        openEnded?: boolean | null;
-        id?: string | null;
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
       }[]
     | null;
-  body?: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  } | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "city-pages".
- */
-export interface CityPage {
-  id: string;
-  /**
-   * State as in the URL, e.g. florida
-   */
-  state: string;
-  /**
-   * City as in the URL, e.g. fort-lauderdale
-   */
-  city: string;
-  /**
-   * The city as the page writes it, e.g. Fort Lauderdale
-   */
-  cityName: string;
-  /**
-   * A ZIP code in the city: places it for nearby cities and local contractors, and starts quotes there
-   */
-  zipCode: string;
-  service: string | Service;
-  /**
-   * US dollars
-   */
-  costLow: number;
-  /**
-   * US dollars
-   */
-  costAverage: number;
-  /**
-   * US dollars
-   */
-  costHigh: number;
-  /**
-   * Days
-   */
-  durationLow: number;
-  /**
-   * Days
-   */
-  durationHigh: number;
-  considerations?:
-    | {
-        title: string;
-        text: string;
-        id?: string | null;
-      }[]
-    | null;
-  /**
-   * Pin up to 3 nearby cities; otherwise the nearest in the state are shown
-   */
-  nearbyCities?: (string | CityPage)[] | null;
-  /**
-   * SEO title
-   */
-  title: string;
-  metaDescription?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "articles".
- */
-export interface Article {
-  id: string;
-  title: string;
-  slug: string;
-  excerpt: string;
-  tags?: string[] | null;
-  author: string;
-  reviewer?: string | null;
-  published?: boolean | null;
-  publishedAt?: string | null;
-  body?: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  } | null;
-  updatedAt: string;
-  createdAt: string;
+  password?: string | null;
+  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -660,12 +637,20 @@ export interface PayloadLockedDocument {
   id: string;
   document?:
     | ({
-        relationTo: 'users';
-        value: string | User;
-      } | null)
-    | ({
         relationTo: 'services';
         value: string | Service;
+      } | null)
+    | ({
+        relationTo: 'cost-guides';
+        value: string | CostGuide;
+      } | null)
+    | ({
+        relationTo: 'articles';
+        value: string | Article;
+      } | null)
+    | ({
+        relationTo: 'city-pages';
+        value: string | CityPage;
       } | null)
     | ({
         relationTo: 'contractors';
@@ -680,16 +665,8 @@ export interface PayloadLockedDocument {
         value: string | Referral;
       } | null)
     | ({
-        relationTo: 'cost-guides';
-        value: string | CostGuide;
-      } | null)
-    | ({
-        relationTo: 'city-pages';
-        value: string | CityPage;
-      } | null)
-    | ({
-        relationTo: 'articles';
-        value: string | Article;
+        relationTo: 'users';
+        value: string | User;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -735,29 +712,6 @@ export interface PayloadMigration {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users_select".
- */
-export interface UsersSelect<T extends boolean = true> {
-  name?: T;
-  role?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  email?: T;
-  resetPasswordToken?: T;
-  resetPasswordExpiration?: T;
-  salt?: T;
-  hash?: T;
-  resetPasswordRequestedAt?: T;
-  sessions?:
-    | T
-    | {
-        id?: T;
-        createdAt?: T;
-        expiresAt?: T;
-      };
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "services_select".
  */
 export interface ServicesSelect<T extends boolean = true> {
@@ -787,6 +741,75 @@ export interface ServicesSelect<T extends boolean = true> {
   included?: T;
   relatedServices?: T;
   sortOrder?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cost-guides_select".
+ */
+export interface CostGuidesSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  excerpt?: T;
+  publishedAt?: T;
+  author?: T;
+  costTiers?:
+    | T
+    | {
+        name?: T;
+        low?: T;
+        average?: T;
+        high?: T;
+        openEnded?: T;
+        id?: T;
+      };
+  body?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "articles_select".
+ */
+export interface ArticlesSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  excerpt?: T;
+  tags?: T;
+  author?: T;
+  reviewer?: T;
+  published?: T;
+  publishedAt?: T;
+  body?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "city-pages_select".
+ */
+export interface CityPagesSelect<T extends boolean = true> {
+  state?: T;
+  city?: T;
+  cityName?: T;
+  zipCode?: T;
+  service?: T;
+  costLow?: T;
+  costAverage?: T;
+  costHigh?: T;
+  durationLow?: T;
+  durationHigh?: T;
+  considerations?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        id?: T;
+      };
+  nearbyCities?: T;
+  title?: T;
+  metaDescription?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -870,72 +893,26 @@ export interface ReferralsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "cost-guides_select".
+ * via the `definition` "users_select".
  */
-export interface CostGuidesSelect<T extends boolean = true> {
-  title?: T;
-  slug?: T;
-  excerpt?: T;
-  publishedAt?: T;
-  author?: T;
-  costTiers?:
+export interface UsersSelect<T extends boolean = true> {
+  name?: T;
+  role?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  email?: T;
+  resetPasswordToken?: T;
+  resetPasswordExpiration?: T;
+  salt?: T;
+  hash?: T;
+  resetPasswordRequestedAt?: T;
+  sessions?:
     | T
     | {
-        name?: T;
-        low?: T;
-        average?: T;
-        high?: T;
-        openEnded?: T;
         id?: T;
+        createdAt?: T;
+        expiresAt?: T;
       };
-  body?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "city-pages_select".
- */
-export interface CityPagesSelect<T extends boolean = true> {
-  state?: T;
-  city?: T;
-  cityName?: T;
-  zipCode?: T;
-  service?: T;
-  costLow?: T;
-  costAverage?: T;
-  costHigh?: T;
-  durationLow?: T;
-  durationHigh?: T;
-  considerations?:
-    | T
-    | {
-        title?: T;
-        text?: T;
-        id?: T;
-      };
-  nearbyCities?: T;
-  title?: T;
-  metaDescription?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "articles_select".
- */
-export interface ArticlesSelect<T extends boolean = true> {
-  title?: T;
-  slug?: T;
-  excerpt?: T;
-  tags?: T;
-  author?: T;
-  reviewer?: T;
-  published?: T;
-  publishedAt?: T;
-  body?: T;
-  updatedAt?: T;
-  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -53,6 +53,7 @@ export const CityPages: CollectionConfig = {
     slugField({
       name: 'state',
       unique: false,
+      example: 'new-york',
       // Chosen by name from the list; stored as the URL writes it, e.g. florida.
       admin: { components: { Field: '/fields/StateSelect#StateSelect' } },
       validate: stateSlugOnly,
@@ -61,7 +62,10 @@ export const CityPages: CollectionConfig = {
       name: 'city',
       from: 'cityName',
       unique: false,
-      admin: { description: 'City as in the URL, e.g. fort-lauderdale; made from the city name when left empty' },
+      example: 'fort-lauderdale',
+      admin: {
+        description: 'City as in the URL, e.g. fort-lauderdale; made from the city name when left empty',
+      },
       validate: locationPageCity,
     }),
     {

@@ -16,7 +16,7 @@ export const Contractors: CollectionConfig = {
     group: ADMIN_GROUPS.marketplace,
     description: 'The network homeowners choose from: what each contractor offers and where.',
     useAsTitle: 'name',
-    defaultColumns: ['name', 'services', 'cities', 'rating', 'licensed', 'insured', 'isActive'],
+    defaultColumns: ['name', 'services', 'rating', 'licensed', 'insured', 'isActive'],
     // By name, a covered city, or the name of a service offered (a path through the relationship).
     listSearchableFields: ['name', 'cities', 'services.name'],
   },

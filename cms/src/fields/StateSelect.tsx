@@ -4,7 +4,10 @@ import type { OptionObject, TextFieldClientComponent } from 'payload'
 
 import { STATE_CODES, stateSlug, US_STATES } from '../contracts/us-states'
 
-const STATE_OPTIONS: OptionObject[] = STATE_CODES.map((code) => ({ label: US_STATES[code], value: stateSlug(code) }))
+const STATE_OPTIONS: OptionObject[] = STATE_CODES.map((code) => ({
+  label: US_STATES[code],
+  value: stateSlug(code),
+}))
 
 /**
  * A location page's state, chosen by its name from the list; the page still stores it as its URL writes it

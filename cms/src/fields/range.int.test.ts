@@ -30,6 +30,7 @@ beforeAll(async () => {
         title: 'Range Guide',
         slug: unique('range-guide'),
         excerpt: 'A guide whose costs the test breaks.',
+        author: 'Expert Team',
         publishedAt: '2025-01-15T12:00:00.000Z',
         costTiers: [{ name: 'Basic', low: 100, average: 200, high: 300 }],
       },
@@ -81,7 +82,9 @@ describe('a low end above its high end is refused with a message on the field', 
 
   it("on a service's pricing tier, its price and its duration", async () => {
     const tier = { name: 'Basic', priceLow: 9, priceHigh: 1, durationLow: 3, durationHigh: 2 }
-    expect(await refusal(await send('PATCH', `/api/services/${service.id}`, { pricingTiers: [tier] }))).toEqual([
+    expect(
+      await refusal(await send('PATCH', `/api/services/${service.id}`, { pricingTiers: [tier] })),
+    ).toEqual([
       { path: 'pricingTiers.0.priceLow', message: 'Must be at most the high price' },
       { path: 'pricingTiers.0.priceHigh', message: 'Must be at least the low price' },
       { path: 'pricingTiers.0.durationLow', message: 'Must be at most the longest duration' },

@@ -5,7 +5,8 @@ import { toSlug } from '../contracts/slug'
 
 export const isSlug = (value: string): boolean => SLUG_PATTERN.test(value)
 
-export const SLUG_SHAPE_MESSAGE = 'Use lower-case letters, digits and single hyphens, e.g. kitchen-remodeling'
+export const slugShapeMessage = (example = 'kitchen-remodeling'): string =>
+  `Use lower-case letters, digits and single hyphens, e.g. ${example}`
 
 /** A URL segment: lower-case words joined by hyphens, unique in its collection. */
 type SlugOverrides = {
@@ -13,12 +14,15 @@ type SlugOverrides = {
   /** The field (a sibling) a slug left empty is made from, e.g. the name or the title. */
   from?: string
   unique?: boolean
+  /** A slug of this field for the messages, e.g. fort-lauderdale. */
+  example?: string
   admin?: TextField['admin']
   /** A stricter rule than the slug shape, e.g. one of a fixed list; runs once the shape is right. */
   validate?: TextFieldSingleValidation
 }
 
-const isEmpty = (value: unknown): boolean => value == null || (typeof value === 'string' && value.trim() === '')
+const isEmpty = (value: unknown): boolean =>
+  value == null || (typeof value === 'string' && value.trim() === '')
 
 /**
  * Fills an empty slug from its source field. On an update that does not send the slug at all, the stored slug
@@ -60,7 +64,13 @@ const clashWith = async (
  * the form before the hook has filled it.
  */
 const slugValidation =
-  ({ name, from, unique, validate }: Required<Pick<SlugOverrides, 'name' | 'unique'>> & SlugOverrides) =>
+  ({
+    name,
+    from,
+    unique,
+    example,
+    validate,
+  }: Required<Pick<SlugOverrides, 'name' | 'unique'>> & SlugOverrides) =>
   async (...[value, options]: Parameters<TextFieldSingleValidation>): Promise<string | true> => {
     if (isEmpty(value)) {
       const source = from ? (options.siblingData as Record<string, unknown>)[from] : undefined
@@ -70,7 +80,7 @@ const slugValidation =
           ? `Write a ${name}, or a ${from} to make it from`
           : 'This field is required.'
     }
-    if (typeof value !== 'string' || !isSlug(value)) return SLUG_SHAPE_MESSAGE
+    if (typeof value !== 'string' || !isSlug(value)) return slugShapeMessage(example)
     const stricter = validate ? await validate(value, options) : true
     if (stricter !== true) return stricter
     if (!unique || !options.collectionSlug) return true
@@ -82,6 +92,7 @@ export const slugField = ({
   name = 'slug',
   from,
   unique = true,
+  example,
   admin,
   validate,
 }: SlugOverrides = {}): TextField => ({
@@ -96,5 +107,5 @@ export const slugField = ({
     ...(admin ?? { position: 'sidebar' }),
   },
   hooks: from ? { beforeValidate: [slugFrom(from)] } : {},
-  validate: slugValidation({ name, from, unique, validate }),
+  validate: slugValidation({ name, from, unique, example, validate }),
 })
