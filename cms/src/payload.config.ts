@@ -23,6 +23,7 @@ import { analyticsEndpoint } from './endpoints/analytics'
 import { leadsExportEndpoint } from './endpoints/leads-export'
 import { leadsPerDayEndpoint } from './endpoints/leads-per-day'
 import { databaseErrorStatus } from './hooks/databaseErrorStatus'
+import { keepFieldErrors } from './hooks/keepFieldErrors'
 import { cmsDir } from './runtime/paths'
 import { holdsQueueLease } from './runtime/queue-lease'
 
@@ -50,7 +51,8 @@ export default withOwnRules(
     // In the panel's order: content first (its groups follow their first collection), accounts last.
     collections: [Services, CostGuides, Articles, CityPages, Contractors, Leads, Referrals, Users],
     endpoints: [analyticsEndpoint, leadsPerDayEndpoint, leadsExportEndpoint],
-    hooks: { afterError: [databaseErrorStatus] },
+    // keepFieldErrors: see why in its file; without it the panel never showed a field's own message.
+    hooks: { afterError: [databaseErrorStatus, keepFieldErrors] },
     // A failed or throttled sign-in is an everyday event, not a server error: one line, no stack, no email address.
     // (Payload types the names of its own errors only; TooManySignIns is ours.)
     loggingLevels: { AuthenticationError: 'info', TooManySignIns: 'info' } as Config['loggingLevels'],
