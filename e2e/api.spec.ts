@@ -86,7 +86,7 @@ test.describe('personal data stays with staff', () => {
   })
 })
 
-// Over the built server: Payload's own tests of these refusals run where it keeps their field messages by itself.
+// Over HTTP to the built server, as the panel reads them: the integration tests call Payload in its own process.
 test.describe('refused edits over HTTP', () => {
   type Refusal = { errors: { data?: { errors?: { path: string; message: string }[] } }[] }
 
