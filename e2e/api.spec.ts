@@ -112,7 +112,7 @@ test.describe('refused edits over HTTP', () => {
         costHigh: 3,
         durationLow: 1,
         durationHigh: 2,
-        title: 'A second Miami kitchen page',
+        metaTitle: 'A second Miami kitchen page',
       },
     })
     expect(response.status()).toBe(400)
@@ -338,6 +338,7 @@ test.describe('rendered page cache', () => {
         slug: uniqueTag('cache-guide'),
         excerpt: 'Made by the cache test.',
         publishedAt: new Date().toISOString(),
+        _status: 'published',
       },
     })
     expect(created.status()).toBe(201)

@@ -64,6 +64,7 @@ test.describe('unknown records', () => {
     const cms = save(request, editor)
     const name = `Vanishing Service ${uniqueTag('')}`
     const service = await cms.create('services', {
+      _status: 'published',
       name,
       slug: uniqueTag('vanishing'),
       description: 'Deleted while a visitor looks at the list.',
@@ -102,6 +103,7 @@ test.describe('service pages', () => {
     const cms = save(request, editor)
     const slug = uniqueTag('gutter-cleaning')
     const service = await cms.create('services', {
+      _status: 'published',
       name: 'Gutter Cleaning',
       slug,
       description: 'Clear gutters and downspouts before the storms.',
@@ -158,6 +160,7 @@ test.describe('cost guide pages', () => {
     const slug = uniqueTag('deck-cost')
     const title = `Deck Building Cost ${uniqueTag('')}`
     const guide = await cms.create('cost-guides', {
+      _status: 'published',
       title,
       slug,
       excerpt: 'What a new deck costs.',
@@ -206,7 +209,7 @@ test.describe('articles', () => {
       tags: ['Maintenance', 'Exterior'],
       author: 'Rae Writer',
       reviewer: 'Lee Roofer, Licensed Contractor',
-      published: true,
+      _status: 'published',
       publishedAt: new Date().toISOString(),
       body: richText(
         { heading: 'Before You Call' },
@@ -239,7 +242,7 @@ test.describe('articles', () => {
     expect(html).toContain(`"url":"${E2E_BASE_URL}/articles/${slug}"`)
     expect(await sitemapPaths(request)).toContain(`/articles/${slug}`)
 
-    await cms.update('articles', article.id, { published: false })
+    await cms.update('articles', article.id, { _status: 'draft' })
     await expectNotFound(request, `/articles/${slug}`)
     expect(await sitemapPaths(request)).not.toContain(`/articles/${slug}`)
     expect(await (await request.get('/articles')).text()).not.toContain(title)
@@ -325,6 +328,7 @@ test.describe('location pages', () => {
     // A service no contractor offers yet, so the page has no one to list.
     const serviceSlug = uniqueTag('chimney-sweeping')
     const service = await cms.create('services', {
+      _status: 'published',
       name: 'Chimney Sweeping',
       slug: serviceSlug,
       description: 'Sweep and inspect chimneys and flues.',
@@ -350,7 +354,8 @@ test.describe('location pages', () => {
       durationLow: 1,
       durationHigh: 3,
       considerations: [{ title: 'Short Seasons', text: 'Book the sweep before the first frost.' }],
-      title: 'Chimney Sweeping in Juneau, AK',
+      metaTitle: 'Chimney Sweeping in Juneau, AK',
+      _status: 'published',
     })
     const path = `/locations/alaska/${city}/${serviceSlug}`
     await gotoHydrated(page, path)

@@ -121,7 +121,7 @@ test.describe('server rendering', () => {
       )
     ).json()
     const html = await (await request.get('/locations/florida/miami/kitchen-remodeling')).text()
-    expect(html).toContain(`<title>${records.docs[0].title.replace(/&/g, '&amp;')}</title>`)
+    expect(html).toContain(`<title>${records.docs[0].metaTitle.replace(/&/g, '&amp;')}</title>`)
   })
 
   test('sitemap.xml lists every service, guide and location page; robots.txt keeps crawlers out of private areas', async ({

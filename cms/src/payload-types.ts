@@ -71,6 +71,7 @@ export interface Config {
     'cost-guides': CostGuide;
     articles: Article;
     'city-pages': CityPage;
+    media: Media;
     contractors: Contractor;
     leads: Lead;
     referrals: Referral;
@@ -87,6 +88,7 @@ export interface Config {
     'cost-guides': CostGuidesSelect<false> | CostGuidesSelect<true>;
     articles: ArticlesSelect<false> | ArticlesSelect<true>;
     'city-pages': CityPagesSelect<false> | CityPagesSelect<true>;
+    media: MediaSelect<false> | MediaSelect<true>;
     contractors: ContractorsSelect<false> | ContractorsSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
     referrals: ReferralsSelect<false> | ReferralsSelect<true>;
@@ -101,8 +103,14 @@ export interface Config {
     defaultIDType: string;
   };
   fallbackLocale: null;
-  globals: {};
-  globalsSelect: {};
+  globals: {
+    'site-settings': SiteSetting;
+    'home-page': HomePage;
+  };
+  globalsSelect: {
+    'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    'home-page': HomePageSelect<false> | HomePageSelect<true>;
+  };
   locale: null;
   widgets: {
     collections: CollectionsWidget;
@@ -157,9 +165,9 @@ export interface Service {
   icon: string;
   iconSvg?: string | null;
   /**
-   * Optional image URL
+   * Shown on the service card and the service page; the icon is shown when there is none
    */
-  image?: string | null;
+  image?: (string | null) | Media;
   category: 'Remodeling' | 'Exterior' | 'Home Systems' | 'Interior Finishes' | 'Outdoor & Pest';
   priceLow: number;
   priceHigh: number;
@@ -209,8 +217,79 @@ export interface Service {
    */
   relatedServices?: (string | Service)[] | null;
   sortOrder?: number | null;
+  /**
+   * The browser tab and search result title
+   */
+  metaTitle?: string | null;
+  /**
+   * The search result summary; about 155 characters show
+   */
+  metaDescription?: string | null;
+  /**
+   * Shown when the page is shared; 1200 × 630 is made from it
+   */
+  metaImage?: (string | null) | Media;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * Every picture on the site, with its alt text and the sizes made from it.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media".
+ */
+export interface Media {
+  id: string;
+  /**
+   * What the picture shows, read to people who cannot see it
+   */
+  alt: string;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    small?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    medium?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    large?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    og?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
 }
 /**
  * What projects cost, tier by tier, at /cost-guides/{slug}.
@@ -226,6 +305,10 @@ export interface CostGuide {
    */
   slug: string;
   excerpt: string;
+  /**
+   * The picture at the top of the guide
+   */
+  heroImage?: (string | null) | Media;
   publishedAt: string;
   author: string;
   /**
@@ -259,8 +342,21 @@ export interface CostGuide {
     };
     [k: string]: unknown;
   } | null;
+  /**
+   * The browser tab and search result title
+   */
+  metaTitle?: string | null;
+  /**
+   * The search result summary; about 155 characters show
+   */
+  metaDescription?: string | null;
+  /**
+   * Shown when the page is shared; 1200 × 630 is made from it
+   */
+  metaImage?: (string | null) | Media;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * Advice for homeowners at /articles/{slug}, public once published.
@@ -276,10 +372,13 @@ export interface Article {
    */
   slug: string;
   excerpt: string;
+  /**
+   * The picture at the top of the article
+   */
+  heroImage?: (string | null) | Media;
   tags?: string[] | null;
   author: string;
   reviewer?: string | null;
-  published?: boolean | null;
   publishedAt?: string | null;
   body?: {
     root: {
@@ -296,8 +395,21 @@ export interface Article {
     };
     [k: string]: unknown;
   } | null;
+  /**
+   * The browser tab and search result title
+   */
+  metaTitle?: string | null;
+  /**
+   * The search result summary; about 155 characters show
+   */
+  metaDescription?: string | null;
+  /**
+   * Shown when the page is shared; 1200 × 630 is made from it
+   */
+  metaImage?: (string | null) | Media;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * Local SEO pages at /locations/{state}/{city}/{service}: one per city and service.
@@ -338,12 +450,20 @@ export interface CityPage {
    */
   nearbyCities?: (string | CityPage)[] | null;
   /**
-   * SEO title
+   * The browser tab and search result title
    */
-  title: string;
+  metaTitle: string;
+  /**
+   * The search result summary; about 155 characters show
+   */
   metaDescription?: string | null;
+  /**
+   * Shown when the page is shared; 1200 × 630 is made from it
+   */
+  metaImage?: (string | null) | Media;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * The network homeowners choose from: what each contractor offers and where.
@@ -431,7 +551,10 @@ export interface Contractor {
     phone?: string | null;
     website?: string | null;
   };
-  logoUrl?: string | null;
+  /**
+   * The company logo, shown on its cards
+   */
+  logo?: (string | null) | Media;
   isActive?: boolean | null;
   updatedAt: string;
   createdAt: string;
@@ -653,6 +776,10 @@ export interface PayloadLockedDocument {
         value: string | CityPage;
       } | null)
     | ({
+        relationTo: 'media';
+        value: string | Media;
+      } | null)
+    | ({
         relationTo: 'contractors';
         value: string | Contractor;
       } | null)
@@ -741,8 +868,12 @@ export interface ServicesSelect<T extends boolean = true> {
   included?: T;
   relatedServices?: T;
   sortOrder?: T;
+  metaTitle?: T;
+  metaDescription?: T;
+  metaImage?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -752,6 +883,7 @@ export interface CostGuidesSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
   excerpt?: T;
+  heroImage?: T;
   publishedAt?: T;
   author?: T;
   costTiers?:
@@ -765,8 +897,12 @@ export interface CostGuidesSelect<T extends boolean = true> {
         id?: T;
       };
   body?: T;
+  metaTitle?: T;
+  metaDescription?: T;
+  metaImage?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -776,14 +912,18 @@ export interface ArticlesSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
   excerpt?: T;
+  heroImage?: T;
   tags?: T;
   author?: T;
   reviewer?: T;
-  published?: T;
   publishedAt?: T;
   body?: T;
+  metaTitle?: T;
+  metaDescription?: T;
+  metaImage?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -808,10 +948,74 @@ export interface CityPagesSelect<T extends boolean = true> {
         id?: T;
       };
   nearbyCities?: T;
-  title?: T;
+  metaTitle?: T;
   metaDescription?: T;
+  metaImage?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media_select".
+ */
+export interface MediaSelect<T extends boolean = true> {
+  alt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+  sizes?:
+    | T
+    | {
+        small?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        medium?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        large?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        og?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+      };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -835,7 +1039,7 @@ export interface ContractorsSelect<T extends boolean = true> {
         phone?: T;
         website?: T;
       };
-  logoUrl?: T;
+  logo?: T;
   isActive?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -984,6 +1188,205 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
   batch?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * The company's contact details, footer text and the figures every page quotes.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-settings".
+ */
+export interface SiteSetting {
+  id: string;
+  companyName: string;
+  contactEmail: string;
+  /**
+   * As people read it, e.g. (555) 123-4567
+   */
+  phone: string;
+  /**
+   * When the phone is answered, e.g. Monday to Friday, 9:00 a.m. to 6:00 p.m. ET
+   */
+  phoneHours?: string | null;
+  /**
+   * The office address, one line per row
+   */
+  address: string;
+  socialLinks?:
+    | {
+        platform: 'facebook' | 'instagram' | 'x' | 'linkedin' | 'youtube' | 'pinterest' | 'tiktok';
+        url: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The line under the logo in the footer
+   */
+  footerText: string;
+  /**
+   * The company logo; the header shows the name in text when there is none
+   */
+  logo?: (string | null) | Media;
+  /**
+   * Shown when a page without its own social image is shared
+   */
+  defaultSocialImage?: (string | null) | Media;
+  figures: {
+    /**
+     * e.g. 50,000+
+     */
+    projectsCompleted: string;
+    /**
+     * Out of 5, e.g. 4.8/5
+     */
+    averageRating: string;
+    /**
+     * e.g. 95%
+     */
+    customerSatisfaction: string;
+    /**
+     * e.g. 20%
+     */
+    averageSaving: string;
+    /**
+     * e.g. 24 hours
+     */
+    contractorResponse: string;
+    /**
+     * e.g. 24-48 hours
+     */
+    quotesWithin: string;
+    /**
+     * In dollars, e.g. $5,000 - $25,000
+     */
+    typicalPrice: string;
+    /**
+     * e.g. 2-6 weeks
+     */
+    typicalDuration: string;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * The home page's hero, testimonials and reasons to choose us.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "home-page".
+ */
+export interface HomePage {
+  id: string;
+  hero: {
+    title: string;
+    text: string;
+    /**
+     * The illustration beside the quote form
+     */
+    image?: (string | null) | Media;
+  };
+  testimonials?:
+    | {
+        quote: string;
+        name: string;
+        /**
+         * e.g. Austin, TX
+         */
+        city: string;
+        id?: string | null;
+      }[]
+    | null;
+  reasons?:
+    | {
+        title: string;
+        text: string;
+        /**
+         * A lucide icon name, e.g. shield-check
+         */
+        icon: string;
+        iconSvg?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  callToAction: {
+    title: string;
+    text: string;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-settings_select".
+ */
+export interface SiteSettingsSelect<T extends boolean = true> {
+  companyName?: T;
+  contactEmail?: T;
+  phone?: T;
+  phoneHours?: T;
+  address?: T;
+  socialLinks?:
+    | T
+    | {
+        platform?: T;
+        url?: T;
+        id?: T;
+      };
+  footerText?: T;
+  logo?: T;
+  defaultSocialImage?: T;
+  figures?:
+    | T
+    | {
+        projectsCompleted?: T;
+        averageRating?: T;
+        customerSatisfaction?: T;
+        averageSaving?: T;
+        contractorResponse?: T;
+        quotesWithin?: T;
+        typicalPrice?: T;
+        typicalDuration?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "home-page_select".
+ */
+export interface HomePageSelect<T extends boolean = true> {
+  hero?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        image?: T;
+      };
+  testimonials?:
+    | T
+    | {
+        quote?: T;
+        name?: T;
+        city?: T;
+        id?: T;
+      };
+  reasons?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        icon?: T;
+        iconSvg?: T;
+        id?: T;
+      };
+  callToAction?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -3,19 +3,24 @@ import path from 'node:path'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig, type Config } from 'payload'
+import sharp from 'sharp'
 
 import { Articles } from './collections/Articles'
 import { CityPages } from './collections/CityPages'
 import { Contractors } from './collections/Contractors'
 import { CostGuides } from './collections/CostGuides'
 import { Leads } from './collections/Leads'
+import { Media } from './collections/Media'
 import { Referrals } from './collections/Referrals'
 import { Services } from './collections/Services'
 import { Users } from './collections/Users'
+import { HomePage } from './globals/HomePage'
+import { SiteSettings } from './globals/SiteSettings'
 import { withOwnRules } from './access/internal-collections'
 import { isAdmin } from './access/isAdmin'
 import { nobody } from './access/nobody'
 import { hasRole } from './access/roles'
+import { MEDIA_MAX_BYTES } from './contracts/media'
 import { SITE_PATHS } from './contracts/site-paths'
 import { EMAIL_QUEUE, sendQuoteEmailTask } from './email/send-quote-email-task'
 import { smtpAdapter } from './email/smtp-adapter'
@@ -49,7 +54,8 @@ export default withOwnRules(
       importMap: { baseDir: dirname, importMapFile: path.resolve(dirname, 'app/(payload)/cms/importMap.js') },
     },
     // In the panel's order: content first (its groups follow their first collection), accounts last.
-    collections: [Services, CostGuides, Articles, CityPages, Contractors, Leads, Referrals, Users],
+    collections: [Services, CostGuides, Articles, CityPages, Media, Contractors, Leads, Referrals, Users],
+    globals: [SiteSettings, HomePage],
     endpoints: [analyticsEndpoint, leadsPerDayEndpoint, leadsExportEndpoint],
     // keepFieldErrors: see why in its file; without it the panel never showed a field's own message.
     hooks: { afterError: [databaseErrorStatus, keepFieldErrors] },
@@ -82,6 +88,9 @@ export default withOwnRules(
         access: { read: isAdmin, create: nobody, update: nobody, delete: isAdmin },
       }),
     },
+    // Resizes uploaded images into the media library's sizes.
+    sharp,
+    upload: { limits: { fileSize: MEDIA_MAX_BYTES } },
     editor: lexicalEditor(),
     graphQL: { disable: true },
     telemetry: false,

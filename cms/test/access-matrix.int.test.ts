@@ -21,11 +21,11 @@ const SIGNED_IN: Actor[] = ['editor', 'staff', 'admin']
 const MATRIX: Record<string, Record<Operation, Actor[]>> = {
   // "read" means another user's account; everyone signed in reads their own (tested below).
   users: { read: ['admin'], create: ['admin'], update: ['admin'], delete: ['admin'] },
-  services: { read: EVERYONE, create: CONTENT_TEAM, update: CONTENT_TEAM, delete: CONTENT_TEAM },
+  // For the collections with drafts, "read" means a draft; published documents are public (tested below).
+  services: { read: SIGNED_IN, create: CONTENT_TEAM, update: CONTENT_TEAM, delete: CONTENT_TEAM },
   contractors: { read: EVERYONE, create: CONTENT_TEAM, update: CONTENT_TEAM, delete: CONTENT_TEAM },
-  'cost-guides': { read: EVERYONE, create: CONTENT_TEAM, update: CONTENT_TEAM, delete: CONTENT_TEAM },
-  'city-pages': { read: EVERYONE, create: CONTENT_TEAM, update: CONTENT_TEAM, delete: CONTENT_TEAM },
-  // "read" means an unpublished article; published ones are public (tested below).
+  'cost-guides': { read: SIGNED_IN, create: CONTENT_TEAM, update: CONTENT_TEAM, delete: CONTENT_TEAM },
+  'city-pages': { read: SIGNED_IN, create: CONTENT_TEAM, update: CONTENT_TEAM, delete: CONTENT_TEAM },
   articles: { read: SIGNED_IN, create: CONTENT_TEAM, update: CONTENT_TEAM, delete: CONTENT_TEAM },
   // Leads and referrals are written only by the quote-request endpoint, never through access.
   leads: { read: LEAD_TEAM, create: [], update: LEAD_TEAM, delete: ['admin'] },
@@ -45,11 +45,14 @@ const MATRIX: Record<string, Record<Operation, Actor[]>> = {
 }
 
 /**
- * Where a rule limits which documents an actor reads (their own account or preferences, published articles), one
+ * Where a rule limits which documents an actor reads (their own account or preferences, published content), one
  * outside it is not found for them; every other refusal, writes to such documents included, is Forbidden (403).
  */
 const ROW_SCOPED: Partial<Record<string, Partial<Record<Operation, Actor[]>>>> = {
   users: { read: SIGNED_IN },
+  services: { read: ['anonymous'] },
+  'cost-guides': { read: ['anonymous'] },
+  'city-pages': { read: ['anonymous'] },
   articles: { read: ['anonymous'] },
   'payload-preferences': { read: SIGNED_IN },
 }
@@ -78,7 +81,7 @@ const factories: Record<string, { create: (actor: Actor) => Data; change: (actor
     change: () => ({ name: 'Renamed' }),
   },
   services: {
-    create: () => serviceData(),
+    create: () => ({ ...serviceData(), _status: 'draft' }),
     change: () => ({ name: 'Renamed Service' }),
   },
   contractors: {
@@ -114,9 +117,9 @@ const factories: Record<string, { create: (actor: Actor) => Data; change: (actor
       costHigh: 3,
       durationLow: 7,
       durationHigh: 14,
-      title: 'Test City Page',
+      metaTitle: 'Test City Page',
     }),
-    change: () => ({ title: 'Renamed City Page' }),
+    change: () => ({ metaTitle: 'Renamed City Page' }),
   },
   articles: {
     create: () => ({
@@ -124,7 +127,6 @@ const factories: Record<string, { create: (actor: Actor) => Data; change: (actor
       slug: unique('article'),
       excerpt: 'An unpublished article.',
       author: 'Test Author',
-      published: false,
     }),
     change: () => ({ title: 'Renamed Article' }),
   },
@@ -276,19 +278,22 @@ describe('field and row rules', () => {
     }
   })
 
-  it('shows published articles to anonymous readers but not drafts', async () => {
-    const published = await payload.create({
-      collection: 'articles',
-      data: { ...(factories.articles!.create('admin') as never), published: true },
-    })
-    const draft = await make('articles')
-    const { docs } = await payload.find({
-      collection: 'articles',
-      where: { id: { in: [published.id, draft] } },
-      overrideAccess: false,
-    })
-    expect(docs.map((doc) => doc.id)).toEqual([published.id])
-  })
+  it.each(['services', 'cost-guides', 'city-pages', 'articles'] as const)(
+    'shows published %s to anonymous readers but not drafts',
+    async (collection) => {
+      const published = await payload.create({
+        collection,
+        data: { ...(factories[collection]!.create('admin') as never), _status: 'published' },
+      })
+      const draft = await make(collection)
+      const { docs } = await payload.find({
+        collection,
+        where: { id: { in: [published.id, draft] } },
+        overrideAccess: false,
+      })
+      expect(docs.map((doc) => doc.id)).toEqual([published.id])
+    },
+  )
 
   it('lets every signed-in member read their own account and no one else’s', async () => {
     for (const role of ['editor', 'staff'] as const) {

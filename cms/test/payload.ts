@@ -42,6 +42,8 @@ export const serviceData = (name = 'Test Service') =>
     priceHigh: 2000,
     durationLow: 1,
     durationHigh: 2,
+    // Live, as most tests need it; services keep drafts, and one created without a status is a draft.
+    _status: 'published',
   }) satisfies Partial<Service>
 
 /** A service of the test's own, so what it counts or matches is what it made. */

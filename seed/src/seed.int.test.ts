@@ -130,7 +130,7 @@ describe('seed', () => {
     }
     const { docs: published } = await payload.find({
       collection: 'articles',
-      where: { and: [{ slug: { in: SEEDED.articles } }, { published: { equals: true } }] },
+      where: { and: [{ slug: { in: SEEDED.articles } }, { _status: { equals: 'published' } }] },
     })
     expect(published).toHaveLength(3)
   })

@@ -18,6 +18,9 @@ export type SeedOptions = {
   log?: (message: string) => void
 }
 
+/** What the seed writes is live at once: these collections keep drafts, and a document created without a status is one. */
+const published = { _status: 'published' } as const
+
 const idOf = (ids: Map<string, string>, slug: string): string => {
   const id = ids.get(slug)
   if (!id) throw new Error(`Seed data names an unknown service: ${slug}`)
@@ -41,7 +44,7 @@ export const seed = async (payload: Payload, { staff, demo = false, log = () => 
   for (const { relatedServices: _related, ...service } of services) {
     serviceIds.set(
       service.slug,
-      await upsert(payload, 'services', { slug: { equals: service.slug } }, service),
+      await upsert(payload, 'services', { slug: { equals: service.slug } }, { ...service, ...published }),
     )
   }
   // Related services point at one another, so they are linked once all exist.
@@ -58,7 +61,7 @@ export const seed = async (payload: Payload, { staff, demo = false, log = () => 
     await upsert(payload, 'contractors', { slug: { equals: contractor.slug } }, data)
   }
   for (const guide of costGuides) {
-    await upsert(payload, 'cost-guides', { slug: { equals: guide.slug } }, guide)
+    await upsert(payload, 'cost-guides', { slug: { equals: guide.slug } }, { ...guide, ...published })
   }
   const pageIds = new Map<string, string>()
   for (const { nearbyCities: _nearby, ...page } of cityPages) {
@@ -72,7 +75,7 @@ export const seed = async (payload: Payload, { staff, demo = false, log = () => 
     }
     pageIds.set(
       pageKey(page.state, page.city, page.service),
-      await upsert(payload, 'city-pages', where, { ...page, service }),
+      await upsert(payload, 'city-pages', where, { ...page, service, ...published }),
     )
   }
   // Pinned nearby cities are pages of the same service and state, linked once all exist.

@@ -4,8 +4,11 @@ import { isEditor } from '../access/isEditor'
 import { publishedOrTeam } from '../access/publishedOrTeam'
 import { articlePageEndpoint } from '../endpoints/public-pages/article-page'
 import { headlineFields } from '../fields/headline'
+import { imageField } from '../fields/image'
+import { seoFields } from '../fields/seo'
 import { publicPageHooks } from '../hooks/invalidatePublicPages'
 import { ADMIN_GROUPS } from './admin-groups'
+import { draftVersions } from './drafts'
 
 export const Articles: CollectionConfig = {
   slug: 'articles',
@@ -13,20 +16,22 @@ export const Articles: CollectionConfig = {
     group: ADMIN_GROUPS.content,
     description: 'Advice for homeowners at /articles/{slug}, public once published.',
     useAsTitle: 'title',
-    defaultColumns: ['title', 'author', 'tags', 'published', 'publishedAt'],
+    defaultColumns: ['title', 'author', 'tags', '_status', 'publishedAt'],
     listSearchableFields: ['title', 'slug', 'author', 'tags'],
   },
   defaultSort: '-publishedAt',
   access: { read: publishedOrTeam, create: isEditor, update: isEditor, delete: isEditor },
   hooks: publicPageHooks,
+  versions: draftVersions,
   endpoints: [articlePageEndpoint],
   fields: [
     ...headlineFields(),
+    imageField('heroImage', 'The picture at the top of the article'),
     { name: 'tags', type: 'text', hasMany: true },
     { name: 'author', type: 'text', required: true, maxLength: 100 },
     { name: 'reviewer', type: 'text', maxLength: 100 },
-    { name: 'published', type: 'checkbox', defaultValue: false, index: true, admin: { position: 'sidebar' } },
     { name: 'publishedAt', type: 'date', admin: { position: 'sidebar' } },
     { name: 'body', type: 'richText' },
+    seoFields(),
   ],
 }

@@ -1,17 +1,19 @@
 import type { CollectionConfig, TextFieldSingleValidation, Where } from 'payload'
 import { text } from 'payload/shared'
 
-import { anyone } from '../access/anyone'
-import { ADMIN_GROUPS } from './admin-groups'
 import { isEditor } from '../access/isEditor'
+import { publishedOrTeam } from '../access/publishedOrTeam'
 import { locationPageEndpoint } from '../endpoints/public-pages/location-page'
 import { stateOfSlug } from '../contracts/us-states'
 import { locationPageCity } from '../fields/location-page'
 import { costFields, typicalDurationRow } from '../fields/range'
+import { seoFields } from '../fields/seo'
 import { slugField } from '../fields/slug'
 import { publicPageHooks } from '../hooks/invalidatePublicPages'
 import { areaOfZip } from '../matching/zip-area'
 import type { CityPage } from '../payload-types'
+import { ADMIN_GROUPS } from './admin-groups'
+import { draftVersions } from './drafts'
 
 /** The page's ZIP code must be a known one in the page's state: it places the city for distances and matching. */
 const zipInState: TextFieldSingleValidation = (value, options) => {
@@ -41,13 +43,14 @@ export const CityPages: CollectionConfig = {
   admin: {
     group: ADMIN_GROUPS.content,
     description: 'Local SEO pages at /locations/{state}/{city}/{service}: one per city and service.',
-    useAsTitle: 'title',
-    defaultColumns: ['title', 'cityName', 'state', 'service', 'costLow', 'costHigh'],
-    listSearchableFields: ['title', 'cityName', 'city', 'state', 'service.name'],
+    useAsTitle: 'metaTitle',
+    defaultColumns: ['metaTitle', 'cityName', 'state', 'service', 'costLow', 'costHigh'],
+    listSearchableFields: ['metaTitle', 'cityName', 'city', 'state', 'service.name'],
   },
   defaultSort: 'state',
-  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  access: { read: publishedOrTeam, create: isEditor, update: isEditor, delete: isEditor },
   hooks: publicPageHooks,
+  versions: draftVersions,
   endpoints: [locationPageEndpoint],
   fields: [
     slugField({
@@ -115,8 +118,7 @@ export const CityPages: CollectionConfig = {
       },
       admin: { description: 'Pin up to 3 nearby cities; otherwise the nearest in the state are shown' },
     },
-    { name: 'title', type: 'text', required: true, maxLength: 200, admin: { description: 'SEO title' } },
-    { name: 'metaDescription', type: 'textarea', maxLength: 320 },
+    seoFields({ titleRequired: true }),
   ],
   indexes: [{ fields: ['state', 'city', 'service'], unique: true }],
 }

@@ -5,6 +5,7 @@ import { authenticated } from '../access/authenticated'
 import { isEditor } from '../access/isEditor'
 import { US_STATES } from '../contracts/us-states'
 import { contractorMatchEndpoint } from '../endpoints/contractor-match'
+import { imageField } from '../fields/image'
 import { slugField } from '../fields/slug'
 import { publicPageHooks } from '../hooks/invalidatePublicPages'
 import { refuseDeleteWhileReferenced } from '../hooks/refuseDeleteWhileReferenced'
@@ -70,7 +71,7 @@ export const Contractors: CollectionConfig = {
         { name: 'website', type: 'text', maxLength: 300 },
       ],
     },
-    { name: 'logoUrl', type: 'text', maxLength: 500 },
+    imageField('logo', 'The company logo, shown on its cards'),
     { name: 'isActive', type: 'checkbox', defaultValue: true, index: true },
   ],
 }

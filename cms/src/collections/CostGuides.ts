@@ -1,13 +1,16 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone } from '../access/anyone'
 import { isEditor } from '../access/isEditor'
+import { publishedOrTeam } from '../access/publishedOrTeam'
 import { costGuidePageEndpoint } from '../endpoints/public-pages/cost-guide-page'
 import { costFields } from '../fields/range'
 import { tiersField } from '../fields/tiers'
 import { headlineFields } from '../fields/headline'
+import { imageField } from '../fields/image'
+import { seoFields } from '../fields/seo'
 import { publicPageHooks } from '../hooks/invalidatePublicPages'
 import { ADMIN_GROUPS } from './admin-groups'
+import { draftVersions } from './drafts'
 
 export const CostGuides: CollectionConfig = {
   slug: 'cost-guides',
@@ -19,11 +22,13 @@ export const CostGuides: CollectionConfig = {
     listSearchableFields: ['title', 'slug', 'excerpt'],
   },
   defaultSort: 'publishedAt',
-  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  access: { read: publishedOrTeam, create: isEditor, update: isEditor, delete: isEditor },
   hooks: publicPageHooks,
+  versions: draftVersions,
   endpoints: [costGuidePageEndpoint],
   fields: [
     ...headlineFields(),
+    imageField('heroImage', 'The picture at the top of the guide'),
     { name: 'publishedAt', type: 'date', required: true, admin: { position: 'sidebar' } },
     {
       name: 'author',
@@ -41,5 +46,6 @@ export const CostGuides: CollectionConfig = {
       priceWord: 'cost',
     }),
     { name: 'body', type: 'richText' },
+    seoFields(),
   ],
 }

@@ -1,17 +1,20 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone } from '../access/anyone'
 import { isEditor } from '../access/isEditor'
+import { publishedOrTeam } from '../access/publishedOrTeam'
 import { servicePageEndpoint } from '../endpoints/public-pages/service-page'
 import { SERVICE_CATEGORIES } from '../contracts/service-categories'
 import { iconFields } from '../fields/icon'
+import { imageField } from '../fields/image'
 import { toOptions } from '../fields/options'
 import { rangeRow, typicalDurationRow } from '../fields/range'
 import { tiersField } from '../fields/tiers'
+import { seoFields } from '../fields/seo'
 import { slugField } from '../fields/slug'
 import { publicPageHooks } from '../hooks/invalidatePublicPages'
 import { refuseDeleteWhileReferenced } from '../hooks/refuseDeleteWhileReferenced'
 import { ADMIN_GROUPS } from './admin-groups'
+import { draftVersions } from './drafts'
 
 export const Services: CollectionConfig = {
   slug: 'services',
@@ -23,7 +26,7 @@ export const Services: CollectionConfig = {
     listSearchableFields: ['name', 'slug', 'category'],
   },
   defaultSort: 'sortOrder',
-  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  access: { read: publishedOrTeam, create: isEditor, update: isEditor, delete: isEditor },
   hooks: {
     ...publicPageHooks,
     beforeDelete: [
@@ -34,6 +37,7 @@ export const Services: CollectionConfig = {
       ]),
     ],
   },
+  versions: draftVersions,
   endpoints: [servicePageEndpoint],
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 100 },
@@ -43,7 +47,10 @@ export const Services: CollectionConfig = {
       name: 'icon',
       description: 'The lucide icon shown when there is no image, e.g. chef-hat',
     }),
-    { name: 'image', type: 'text', admin: { description: 'Optional image URL' } },
+    imageField(
+      'image',
+      'Shown on the service card and the service page; the icon is shown when there is none',
+    ),
     { name: 'category', type: 'select', required: true, options: toOptions(SERVICE_CATEGORIES) },
     rangeRow({
       low: 'priceLow',
@@ -84,5 +91,6 @@ export const Services: CollectionConfig = {
       admin: { description: 'Linked from the service page' },
     },
     { name: 'sortOrder', type: 'number', defaultValue: 0, index: true },
+    seoFields(),
   ],
 }

@@ -23,10 +23,10 @@ describe("the panel's sidebar", () => {
     const permissions = await getAccessResults({ req })
     const groups = getNavGroups(permissions, getVisibleEntities({ req }), payload.config, req.i18n)
     expect(groups.map(({ label, entities }) => [label, entities.map((entity) => entity.label)])).toEqual([
-      ['Content', ['Services', 'Cost Guides', 'Articles', 'Location Pages']],
+      ['Content', ['Services', 'Cost Guides', 'Articles', 'Location Pages', 'Media', 'Home Page']],
       ['Marketplace', ['Contractors']],
       ['Leads', ['Leads', 'Referrals']],
-      ['Settings', ['Users']],
+      ['Settings', ['Users', 'Site Settings']],
     ])
   })
 
@@ -35,6 +35,7 @@ describe("the panel's sidebar", () => {
     'cost-guides',
     'articles',
     'city-pages',
+    'media',
     'contractors',
     'leads',
     'referrals',
@@ -43,6 +44,11 @@ describe("the panel's sidebar", () => {
     const { description } = payload.collections[slug].config.admin
     expect(typeof description).toBe('string')
     expect(String(description)).toMatch(/^[A-Z][^\n]{10,110}\.$/)
+  })
+
+  it.each(['site-settings', 'home-page'] as const)('describes the %s global in one line', (slug) => {
+    const global = payload.config.globals.find((candidate) => candidate.slug === slug)
+    expect(global?.admin.description).toMatch(/^[A-Z"'][^\n]{10,110}\.$/)
   })
 })
 
@@ -113,7 +119,7 @@ describe("the panel's search", () => {
         costHigh: 3,
         durationLow: 1,
         durationHigh: 2,
-        title: 'Gutter guards for Kalamazoo homes',
+        metaTitle: 'Gutter guards for Kalamazoo homes',
       },
     })
     const mine: Where = { service: { equals: gutters.id } }

@@ -21,7 +21,7 @@ const page = (data: Record<string, unknown>) => ({
   costHigh: 55000,
   durationLow: 21,
   durationHigh: 35,
-  title: 'A location page made by a test',
+  metaTitle: 'A location page made by a test',
   ...data,
 })
 
@@ -45,7 +45,7 @@ describe('a location page', () => {
     const first = await send('POST', '/api/city-pages', page({}))
     expect(first.status).toBe(201)
     const message = `A location page for Kitchen Remodeling in Miami, FL already exists: /locations/florida/miami/${kitchens.slug}`
-    expect(await refused(await send('POST', '/api/city-pages', page({ title: 'Again' })))).toEqual([
+    expect(await refused(await send('POST', '/api/city-pages', page({ metaTitle: 'Again' })))).toEqual([
       { path: 'city', message },
     ])
     // Moving another page onto the same place is refused the same way; its own place is no clash.
@@ -53,7 +53,7 @@ describe('a location page', () => {
     expect(await refused(await send('PATCH', `/api/city-pages/${other}`, { service: kitchens.id }))).toEqual([
       { path: 'city', message },
     ])
-    expect((await send('PATCH', `/api/city-pages/${other}`, { title: 'Renamed' })).status).toBe(200)
+    expect((await send('PATCH', `/api/city-pages/${other}`, { metaTitle: 'Renamed' })).status).toBe(200)
   })
 
   it('names a city the ZIP code data knows in its state', async () => {

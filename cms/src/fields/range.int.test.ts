@@ -50,7 +50,7 @@ beforeAll(async () => {
         costHigh: 3000,
         durationLow: 7,
         durationHigh: 14,
-        title: 'Range Service in Miami',
+        metaTitle: 'Range Service in Miami',
       },
     })
   ).id

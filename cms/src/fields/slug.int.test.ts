@@ -83,7 +83,7 @@ describe('a slug left empty', () => {
         costHigh: 3,
         durationLow: 1,
         durationHigh: 2,
-        title: 'Slug Service in Fort Lauderdale',
+        metaTitle: 'Slug Service in Fort Lauderdale',
       }),
     )
     expect(doc.city).toBe('fort-lauderdale')

@@ -1,4 +1,9 @@
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  GlobalAfterChangeHook,
+  PayloadRequest,
+} from 'payload'
 
 import { announceContentChange } from '../runtime/content-changes'
 
@@ -24,3 +29,9 @@ export const publicPageHooks: {
   afterChange: CollectionAfterChangeHook[]
   afterDelete: CollectionAfterDeleteHook[]
 } = { afterChange: [invalidatePublicPages], afterDelete: [invalidatePublicPages] }
+
+/** After a global the public pages show (the site settings, the home page) changes. */
+export const invalidatePublicPagesOfGlobal: GlobalAfterChangeHook = async ({ doc, global, req }) => {
+  await announceContentChange(req, global.slug)
+  return doc
+}

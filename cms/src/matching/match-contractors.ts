@@ -16,7 +16,8 @@ const toMatched = (contractor: Contractor): MatchedContractor => ({
   reviewsCount: contractor.reviewsCount,
   licensed: Boolean(contractor.licensed),
   insured: Boolean(contractor.insured),
-  logoUrl: contractor.logoUrl ?? null,
+  // The logo is now a media-library image; the cards show the first letter until they render it.
+  logoUrl: null,
 })
 
 const find = async (payload: Payload, where: Where, limit: number) =>

@@ -2,9 +2,10 @@ import * as migration_20261121_115721_initial from './20261121_115721_initial';
 import * as migration_20261121_130420_jobs_and_email from './20261121_130420_jobs_and_email';
 import * as migration_20261124_002742_city_pages_content from './20261124_002742_city_pages_content';
 import * as migration_20261124_011813_lead_request_hash from './20261124_011813_lead_request_hash';
+import * as migration_20261124_012900_rate_limits from './20261124_012900_rate_limits';
 import * as migration_20261124_012915_users_without_payload_lock from './20261124_012915_users_without_payload_lock';
 import * as migration_20261124_040500_service_icon_names from './20261124_040500_service_icon_names';
-import * as migration_20261124_012900_rate_limits from './20261124_012900_rate_limits';
+import * as migration_20261124_053752_workbench_schema from './20261124_053752_workbench_schema';
 
 export const migrations = [
   {
@@ -30,7 +31,7 @@ export const migrations = [
   {
     up: migration_20261124_012900_rate_limits.up,
     down: migration_20261124_012900_rate_limits.down,
-    name: '20261124_012900_rate_limits'
+    name: '20261124_012900_rate_limits',
   },
   {
     up: migration_20261124_012915_users_without_payload_lock.up,
@@ -41,5 +42,10 @@ export const migrations = [
     up: migration_20261124_040500_service_icon_names.up,
     down: migration_20261124_040500_service_icon_names.down,
     name: '20261124_040500_service_icon_names',
+  },
+  {
+    up: migration_20261124_053752_workbench_schema.up,
+    down: migration_20261124_053752_workbench_schema.down,
+    name: '20261124_053752_workbench_schema',
   },
 ];

@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 
 import { ARTICLES_PER_PAGE } from '../contracts/limits'
 import { SITE_PATHS } from '../contracts/site-paths'
@@ -31,12 +31,23 @@ export const buildSitemap = (origin: string, content: SitemapContent): string =>
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`
 }
 
-/** Every public URL that answers 200: the fixed pages and every service, guide, published article and city page. */
+/** Drafts have no public page. */
+const live: Where = { _status: { equals: 'published' } }
+
+/** Every public URL that answers 200: the fixed pages and every published service, guide, article and city page. */
 export const sitemapXml = async (payload: Payload): Promise<string> => {
   const [services, guides, articles, cityPages] = await Promise.all([
-    payload.find({ collection: 'services', limit: 0, pagination: false, depth: 0, select: { slug: true } }),
+    payload.find({
+      collection: 'services',
+      where: live,
+      limit: 0,
+      pagination: false,
+      depth: 0,
+      select: { slug: true },
+    }),
     payload.find({
       collection: 'cost-guides',
+      where: live,
       limit: 0,
       pagination: false,
       depth: 0,
@@ -44,7 +55,7 @@ export const sitemapXml = async (payload: Payload): Promise<string> => {
     }),
     payload.find({
       collection: 'articles',
-      where: { published: { equals: true } },
+      where: live,
       sort: '-publishedAt',
       limit: 0,
       pagination: false,
@@ -53,6 +64,7 @@ export const sitemapXml = async (payload: Payload): Promise<string> => {
     }),
     payload.find({
       collection: 'city-pages',
+      where: live,
       limit: 0,
       pagination: false,
       depth: 1,

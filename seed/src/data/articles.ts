@@ -12,7 +12,7 @@ export const articles: ArticleSeed[] = [
     tags: ['Hiring', 'Contractors', 'Tips'],
     author: 'Sarah Mitchell',
     reviewer: 'David Ortiz, Licensed General Contractor',
-    published: true,
+    _status: 'published',
     publishedAt: '2025-02-10T12:00:00.000Z',
     body: richText(
       'Hiring a contractor is often the biggest decision in any home improvement project. The right pro keeps your project on budget and on schedule, while the wrong one can leave you with unfinished work, surprise bills and costly repairs. A little preparation goes a long way.',
@@ -41,7 +41,7 @@ export const articles: ArticleSeed[] = [
     tags: ['Contracts', 'Hiring', 'Planning'],
     author: 'Michael Chen',
     reviewer: 'Angela Brooks, Construction Attorney',
-    published: true,
+    _status: 'published',
     publishedAt: '2025-03-18T12:00:00.000Z',
     body: richText(
       'Once you have narrowed your list to one or two contractors, a short conversation can reveal how they run a job. Ask these questions before you sign anything, and get the important answers in writing.',
@@ -73,7 +73,7 @@ export const articles: ArticleSeed[] = [
       'Set a realistic kitchen remodel budget, decide where to spend and where to save, and leave room for the surprises every renovation brings.',
     tags: ['Kitchen', 'Budgeting', 'Planning'],
     author: 'Emily Rodriguez',
-    published: true,
+    _status: 'published',
     publishedAt: '2025-04-22T12:00:00.000Z',
     body: richText(
       'A kitchen remodel can cost anything from a few thousand dollars for a cosmetic refresh to well over $75,000 for a custom renovation. The key to a successful project is setting a budget that matches your goals before you start collecting quotes. Begin with two lists: must-haves, such as more storage, better lighting or replacing failing appliances, and nice-to-haves, such as a pot filler, a wine fridge or premium stone countertops. This keeps your spending focused on what matters most to your household.',

@@ -88,7 +88,7 @@ export const cityPages: CityPageSeed[] = seedCities.flatMap((city) =>
       ...duration,
       considerations: considerationsFor(name.toLowerCase(), city.name),
       nearbyCities: PINNED_NEARBY[city.city] ?? [],
-      title: `${name} in ${place} | Costs & Top Local Contractors`,
+      metaTitle: `${name} in ${place} | Costs & Top Local Contractors`,
       metaDescription: `Compare ${name.toLowerCase()} costs in ${place} and get free quotes from up to 3 pre-screened local contractors.`,
     }
   }),

@@ -15,7 +15,7 @@ const contactFor = (slug: string, phone: string): NonNullable<Contractor['contac
 })
 
 /** A seed entry: its office phone, active unless it says otherwise; the rest of its contact follows from its slug. */
-type ContractorEntry = Omit<ContractorSeed, 'contact' | 'logoUrl' | 'isActive'> & {
+type ContractorEntry = Omit<ContractorSeed, 'contact' | 'logo' | 'isActive'> & {
   phone: string
   isActive?: boolean
 }
@@ -23,7 +23,6 @@ type ContractorEntry = Omit<ContractorSeed, 'contact' | 'logoUrl' | 'isActive'> 
 const contractor = ({ phone, isActive = true, ...entry }: ContractorEntry): ContractorSeed => ({
   ...entry,
   contact: contactFor(entry.slug, phone),
-  logoUrl: null,
   isActive,
 })
 

@@ -3,22 +3,17 @@ import { readingMinutes, richTextToHtml } from '../../rich-text/to-html'
 import { slugPageEndpoint } from './page-endpoint'
 
 /**
- * GET /api/articles/page/:slug: a published article; an unpublished one has no public page, whoever asks (public
- * pages are shared by caches).
+ * GET /api/articles/page/:slug: a published article; an unpublished one has no public page (page-endpoint.ts).
  */
-export const articlePageEndpoint = slugPageEndpoint(
-  'articles',
-  (article): ArticlePageData => ({
-    slug: article.slug,
-    title: article.title,
-    excerpt: article.excerpt,
-    author: article.author,
-    reviewer: article.reviewer ?? null,
-    publishedAt: article.publishedAt ?? null,
-    updatedAt: article.updatedAt,
-    tags: article.tags ?? [],
-    readingMinutes: readingMinutes(article.body),
-    bodyHtml: richTextToHtml(article.body),
-  }),
-  [{ published: { equals: true } }],
-)
+export const articlePageEndpoint = slugPageEndpoint('articles', (article): ArticlePageData => ({
+  slug: article.slug,
+  title: article.title,
+  excerpt: article.excerpt,
+  author: article.author,
+  reviewer: article.reviewer ?? null,
+  publishedAt: article.publishedAt ?? null,
+  updatedAt: article.updatedAt,
+  tags: article.tags ?? [],
+  readingMinutes: readingMinutes(article.body),
+  bodyHtml: richTextToHtml(article.body),
+}))

@@ -5,7 +5,7 @@ import { US_STATES, stateOfSlug } from '../../contracts/us-states'
 import { findLocalContractors } from '../../matching/match-contractors'
 import { areaOfZip } from '../../matching/zip-area'
 import type { CityPage } from '../../payload-types'
-import { pageEndpoint } from './page-endpoint'
+import { pageEndpoint, publishedOnly } from './page-endpoint'
 import { nearbyCities, type PlacedCity } from './nearby-cities'
 
 /** "Top contractors" lists at most this many. */
@@ -38,6 +38,7 @@ export const loadLocationPage = async (
           { state: { equals: state } },
           { city: { equals: city } },
           { 'service.slug': { equals: serviceSlug } },
+          publishedOnly,
         ],
       },
       limit: 1,
@@ -46,7 +47,8 @@ export const loadLocationPage = async (
     })
   ).docs[0]
   const stateCode = stateOfSlug(state)
-  if (!page || typeof page.service !== 'object' || !stateCode) return null
+  if (!page || typeof page.service !== 'object' || page.service._status !== 'published' || !stateCode)
+    return null
   const service = page.service
   const relatedIds = (service.relatedServices ?? []).map((related) =>
     typeof related === 'object' ? related.id : related,
@@ -56,7 +58,7 @@ export const loadLocationPage = async (
   const [sameState, contractors, relatedPages] = await Promise.all([
     payload.find({
       collection: 'city-pages',
-      where: { and: [{ service: { equals: service.id } }, { state: { equals: state } }] },
+      where: { and: [{ service: { equals: service.id } }, { state: { equals: state } }, publishedOnly] },
       pagination: false,
       depth: 0,
       select: { state: true, city: true, cityName: true, zipCode: true },
@@ -67,7 +69,12 @@ export const loadLocationPage = async (
       ? payload.find({
           collection: 'city-pages',
           where: {
-            and: [{ state: { equals: state } }, { city: { equals: city } }, { service: { in: relatedIds } }],
+            and: [
+              { state: { equals: state } },
+              { city: { equals: city } },
+              { service: { in: relatedIds } },
+              publishedOnly,
+            ],
           },
           pagination: false,
           depth: 1,
@@ -92,7 +99,7 @@ export const loadLocationPage = async (
     cityName: page.cityName,
     zipCode: page.zipCode,
     service: { slug: service.slug, name: service.name },
-    title: page.title,
+    title: page.metaTitle ?? '',
     metaDescription: page.metaDescription ?? null,
     costLow: page.costLow,
     costAverage: page.costAverage,

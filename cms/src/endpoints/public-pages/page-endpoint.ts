@@ -5,6 +5,12 @@ import { isSlug } from '../../fields/slug'
 type Params<Name extends string> = Record<Name, string>
 
 /**
+ * A draft has no public page, whoever asks: public pages are shared by caches, and a signed-in editor would otherwise
+ * see (and cache) a never-published draft.
+ */
+export const publishedOnly: Where = { _status: { equals: 'published' } }
+
+/**
  * GET /api/{collection}/page/:a/:b…: one public page's data, read with the visitor's own access, or 404 when the
  * record does not exist (or a segment could not be a slug, so no query runs for it).
  */
@@ -25,18 +31,18 @@ export const pageEndpoint = <Name extends string, Data>(
 
 /**
  * The document with this slug, read as the visitor may (overrideAccess off), with its relationships and rich-text
- * links one level deep; `also` narrows it further (e.g. published only).
+ * links one level deep, published only; `also` narrows it further.
  */
 const findBySlug = async <Slug extends CollectionSlug>(
   req: PayloadRequest,
   collection: Slug,
   slug: string,
-  also: Where[] = [],
+  also: Where[],
 ): Promise<DataFromCollectionSlug<Slug> | undefined> =>
   (
     await req.payload.find({
       collection,
-      where: { and: [{ slug: { equals: slug } }, ...also] },
+      where: { and: [{ slug: { equals: slug } }, publishedOnly, ...also] },
       limit: 1,
       depth: 1,
       overrideAccess: false,

@@ -82,6 +82,7 @@ describe('rich text as HTML', () => {
         publishedAt: '2025-02-01T12:00:00.000Z',
         author: 'Pat Planner',
         body: richBody as never,
+        _status: 'published',
       },
     })
     const page = await get<CostGuidePageData>(`/api/cost-guides/page/${guide.slug}`)
@@ -150,7 +151,7 @@ describe('GET /api/articles/page/:slug', () => {
         author: 'Dana Writer',
         reviewer: 'Rae Reviewer',
         tags: ['Planning'],
-        published: true,
+        _status: 'published',
         publishedAt: '2025-04-01T12:00:00.000Z',
         body: richBody as never,
       },
@@ -160,7 +161,7 @@ describe('GET /api/articles/page/:slug', () => {
     expect(page.readingMinutes).toBe(1)
     expect(page.bodyHtml).toContain('<strong>carefully</strong>')
 
-    await payload.update({ collection: 'articles', id: article.id, data: { published: false } })
+    await payload.update({ collection: 'articles', id: article.id, data: { _status: 'draft' } })
     expect((await rest(`/api/articles/page/${article.slug}`)).status).toBe(404)
   })
 })
@@ -184,7 +185,8 @@ describe('GET /api/city-pages/page/:state/:city/:service', () => {
         costHigh: 3000,
         durationLow: 7,
         durationHigh: 14,
-        title: `${on.name} in ${cityName}`,
+        metaTitle: `${on.name} in ${cityName}`,
+        _status: 'published',
       },
     })
     return pages[`${on.slug}/${city}`]!

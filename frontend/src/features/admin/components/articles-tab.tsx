@@ -23,7 +23,11 @@ export const ArticlesTab = () => {
             <li key={article.id} className="flex flex-col rounded-lg border border-slate-200 p-5">
               <div className="flex items-start justify-between gap-3">
                 <h2 className="text-lg font-semibold text-slate-900">{article.title}</h2>
-                {article.published ? <Badge variant="success">Published</Badge> : <Badge>Draft</Badge>}
+                {article._status === 'published' ? (
+                  <Badge variant="success">Published</Badge>
+                ) : (
+                  <Badge>Draft</Badge>
+                )}
               </div>
               <p className="mt-2 flex-1 text-sm text-slate-700">{article.excerpt}</p>
               <TagList tags={article.tags ?? []} className="mt-3" />

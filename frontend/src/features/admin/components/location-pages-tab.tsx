@@ -111,7 +111,7 @@ export const LocationPagesTab = () => {
                 <span key="cost" className="whitespace-nowrap">
                   {formatPrice(page.costLow)} - {formatPrice(page.costHigh)}
                 </span>,
-                page.title,
+                page.metaTitle,
                 <div key="actions" className="flex gap-2">
                   {service ? (
                     <a
@@ -124,7 +124,7 @@ export const LocationPagesTab = () => {
                       <ExternalLink aria-hidden="true" className="h-4 w-4" />
                     </a>
                   ) : null}
-                  <EditLink collection="city-pages" id={page.id} name={page.title} />
+                  <EditLink collection="city-pages" id={page.id} name={page.metaTitle ?? page.cityName} />
                 </div>,
               ],
             }

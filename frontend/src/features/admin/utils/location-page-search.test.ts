@@ -7,7 +7,7 @@ const anyField = (word: string) => ({
     { cityName: { contains: word } },
     { city: { contains: word } },
     { state: { contains: word } },
-    { title: { contains: word } },
+    { metaTitle: { contains: word } },
     { 'service.name': { contains: word } },
   ],
 })

@@ -2,7 +2,7 @@
 const MAX_WORDS = 6
 
 /** The fields a location page is found by: its city (as written and in the URL), state, SEO title and service. */
-const SEARCHED_FIELDS = ['cityName', 'city', 'state', 'title', 'service.name'] as const
+const SEARCHED_FIELDS = ['cityName', 'city', 'state', 'metaTitle', 'service.name'] as const
 
 /**
  * The Payload `where` for a search of the location pages: every word must appear, case-insensitively, in one of the

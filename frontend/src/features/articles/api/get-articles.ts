@@ -17,7 +17,7 @@ export const articlesQueryOptions = (page: number) =>
     // Kept for the visit: the page reads it without an observer (hooks/use-route-query-data.ts).
     gcTime: Infinity,
     queryKey: [
-      `/api/articles?where[published][equals]=true&sort=-publishedAt&limit=${ARTICLES_PER_PAGE}&page=${page}` +
+      `/api/articles?where[_status][equals]=published&sort=-publishedAt&limit=${ARTICLES_PER_PAGE}&page=${page}` +
         '&depth=0&select[title]=true&select[slug]=true&select[excerpt]=true&select[author]=true' +
         '&select[publishedAt]=true&select[tags]=true',
     ],

@@ -13,9 +13,9 @@ export const ServiceCard = ({ service }: ServiceCardProps) => (
     to={paths.service(service.slug)}
     className="group flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm transition hover:border-brand-600 hover:shadow-md"
   >
-    {service.image ? (
+    {typeof service.image === 'object' && service.image?.url ? (
       <img
-        src={service.image}
+        src={service.image.url}
         alt={service.name}
         loading="lazy"
         className="mb-4 aspect-video w-full rounded-lg object-cover"
