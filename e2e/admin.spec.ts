@@ -209,6 +209,36 @@ test.describe('tabs on seeded data', () => {
     await expectNoSeriousA11yViolations(page)
   })
 
+  test('Contractors: an inactive contractor reads Inactive, not Verified, whatever its papers', async ({
+    admin,
+    page,
+    request,
+  }) => {
+    const services = await request.get('/api/services?where[slug][equals]=roofing&depth=0')
+    const [roofing] = ((await services.json()) as { docs: { id: string }[] }).docs
+    const name = `A1 Retired Roofing ${uniqueTag('inactive')}`
+    const contractor = await adminPost(request, admin, '/api/contractors', {
+      name,
+      slug: uniqueTag('retired-roofing'),
+      description: 'Licensed and insured, but no longer taking work.',
+      services: [roofing?.id],
+      states: ['FL'],
+      // Rated and reachable like any other, so no spec reading the best-rated contractor meets this one.
+      rating: 1,
+      contact: { email: 'office@retired-roofing.example.com' },
+      reviewsCount: 0,
+      licensed: true,
+      insured: true,
+      isActive: false,
+    })
+    await openSignedIn(page, admin, '/admin/contractors')
+    await expect(rowOf(page, name).getByRole('cell').nth(4)).toHaveText('Inactive')
+    await expect(rowOf(page, 'Magic City Painting').getByRole('cell').nth(4)).toHaveText('Inactive')
+    await expect(rowOf(page, 'Bayou City Electric').getByRole('cell').nth(4)).toHaveText('Pending')
+    const removed = await request.delete(`/api/contractors/${contractor.id}`, { headers: admin.headers })
+    expect(removed.status(), await removed.text()).toBe(200)
+  })
+
   test('the Edit button opens the contractor in the Payload panel', async ({ admin, page }) => {
     await openSignedIn(page, admin, '/admin/contractors')
     await page.getByRole('link', { name: 'Edit Bayou City Electric' }).click()
@@ -264,6 +294,45 @@ test.describe('tabs on seeded data', () => {
     const [tab] = await Promise.all([page.waitForEvent('popup'), view.click()])
     await expect(tab).toHaveURL(/\/locations\/florida\/miami\/kitchen-remodeling$/)
     await expect(tab.getByRole('heading', { level: 1 })).toBeVisible()
+  })
+
+  test('Location Pages: a search finds a page beyond the first 50, and paging reaches the rest', async ({
+    admin,
+    page,
+  }) => {
+    await openSignedIn(page, admin, '/admin/location-pages')
+    await expect(page.getByText('Showing first 50 of 60')).toBeVisible()
+    // Sorted by state and city, Houston's pages come after the first 50.
+    await expect(rowOf(page, 'HOUSTON, TEXAS')).toHaveCount(0)
+
+    const search = page.getByRole('search', { name: 'Search location pages' }).getByRole('searchbox', {
+      name: 'Search',
+    })
+    await search.fill('houston roofing')
+    await search.press('Enter')
+    await expect(page.getByRole('row')).toHaveCount(2)
+    await expect(rowOf(page, 'HOUSTON, TEXAS').getByRole('cell').nth(1)).toHaveText('Roofing')
+    await expect(page.getByText('Showing 1–1 of 1 location pages')).toBeVisible()
+    await expect(page).toHaveURL(/search=houston\+roofing/)
+
+    await search.fill('atlantis')
+    await search.press('Enter')
+    await expect(
+      page.getByText('No location pages match "atlantis". Clear the search to see every page.'),
+    ).toBeVisible()
+
+    await search.clear()
+    await search.press('Enter')
+    await expect(page.getByText('Showing first 50 of 60')).toBeVisible()
+    // By keyboard, as a screen-reader user would move on.
+    await page.getByRole('button', { name: 'Next' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByText('Showing 51–60 of 60 location pages')).toBeVisible()
+    await expect(page).toHaveURL(/page=2/)
+    await expect(page.getByRole('row')).toHaveCount(11)
+    await expect(rowOf(page, 'HOUSTON, TEXAS')).toHaveCount(5)
+    await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled()
+    await expectNoSeriousA11yViolations(page)
   })
 
   test('Articles: cards with Published, excerpt, tags, author, reviewer, date and word count', async ({

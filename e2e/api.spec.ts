@@ -86,6 +86,62 @@ test.describe('personal data stays with staff', () => {
   })
 })
 
+// Over HTTP to the built server, as the panel reads them: the integration tests call Payload in its own process.
+test.describe('refused edits over HTTP', () => {
+  type Refusal = { errors: { data?: { errors?: { path: string; message: string }[] } }[] }
+
+  const fieldErrors = async (response: { json: () => Promise<unknown> }) =>
+    ((await response.json()) as Refusal).errors[0]?.data?.errors
+
+  test('say which field is wrong and why: a second page for a place names the first', async ({
+    request,
+    editor,
+  }) => {
+    const services = await request.get('/api/services?where[slug][equals]=kitchen-remodeling&depth=0')
+    const [kitchens] = ((await services.json()) as Page<{ id: string }>).docs
+    const response = await request.post('/api/city-pages', {
+      headers: editor.headers,
+      data: {
+        state: 'florida',
+        city: 'miami',
+        cityName: 'Miami',
+        zipCode: '33130',
+        service: kitchens?.id,
+        costLow: 1,
+        costAverage: 2,
+        costHigh: 3,
+        durationLow: 1,
+        durationHigh: 2,
+        metaTitle: 'A second Miami kitchen page',
+      },
+    })
+    expect(response.status()).toBe(400)
+    expect(await fieldErrors(response)).toEqual([
+      {
+        path: 'city',
+        message:
+          'A location page for Kitchen Remodeling in Miami, FL already exists: /locations/florida/miami/kitchen-remodeling',
+        label: 'City',
+      },
+    ])
+  })
+
+  test('say which end of a price range is wrong, and change nothing', async ({ request, editor }) => {
+    const services = await request.get('/api/services?where[slug][equals]=plumbing&depth=0')
+    const [plumbing] = ((await services.json()) as Page<{ id: string; priceLow: number }>).docs
+    const response = await request.patch(`/api/services/${plumbing?.id}`, {
+      headers: editor.headers,
+      data: { priceLow: 10_000_000 },
+    })
+    expect(response.status()).toBe(400)
+    expect(await fieldErrors(response)).toContainEqual(
+      expect.objectContaining({ path: 'priceLow', message: 'Must be at most the high price' }),
+    )
+    const after = await request.get(`/api/services/${plumbing?.id}?depth=0`)
+    expect(((await after.json()) as { priceLow: number }).priceLow).toBe(plumbing?.priceLow)
+  })
+})
+
 test.describe('the server', () => {
   test('answers /healthz and /readyz', async ({ request }) => {
     expect(await (await request.get('/healthz')).json()).toEqual({ status: 'ok' })

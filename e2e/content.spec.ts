@@ -346,7 +346,7 @@ test.describe('location pages', () => {
       sortOrder: 901,
       relatedServices: [],
     })
-    const city = uniqueTag('juneau')
+    const city = 'juneau'
     const cityPage = await cms.create('city-pages', {
       state: 'alaska',
       city,

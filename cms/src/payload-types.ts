@@ -67,15 +67,15 @@ export interface Config {
   };
   blocks: {};
   collections: {
-    users: User;
     services: Service;
+    'cost-guides': CostGuide;
+    articles: Article;
+    'city-pages': CityPage;
+    media: Media;
     contractors: Contractor;
     leads: Lead;
     referrals: Referral;
-    'cost-guides': CostGuide;
-    'city-pages': CityPage;
-    articles: Article;
-    media: Media;
+    users: User;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -84,15 +84,15 @@ export interface Config {
   };
   collectionsJoins: {};
   collectionsSelect: {
-    users: UsersSelect<false> | UsersSelect<true>;
     services: ServicesSelect<false> | ServicesSelect<true>;
+    'cost-guides': CostGuidesSelect<false> | CostGuidesSelect<true>;
+    articles: ArticlesSelect<false> | ArticlesSelect<true>;
+    'city-pages': CityPagesSelect<false> | CityPagesSelect<true>;
+    media: MediaSelect<false> | MediaSelect<true>;
     contractors: ContractorsSelect<false> | ContractorsSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
     referrals: ReferralsSelect<false> | ReferralsSelect<true>;
-    'cost-guides': CostGuidesSelect<false> | CostGuidesSelect<true>;
-    'city-pages': CityPagesSelect<false> | CityPagesSelect<true>;
-    articles: ArticlesSelect<false> | ArticlesSelect<true>;
-    media: MediaSelect<false> | MediaSelect<true>;
+    users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -146,38 +146,17 @@ export interface UserAuthOperations {
   };
 }
 /**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: string;
-  name?: string | null;
-  role: 'admin' | 'staff' | 'editor';
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
-}
-/**
+ * The trades homeowners ask quotes for, each with its page at /services/{slug}.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "services".
  */
 export interface Service {
   id: string;
   name: string;
+  /**
+   * Made from the name when left empty
+   */
   slug: string;
   description: string;
   /**
@@ -190,21 +169,9 @@ export interface Service {
    */
   image?: (string | null) | Media;
   category: 'Remodeling' | 'Exterior' | 'Home Systems' | 'Interior Finishes' | 'Outdoor & Pest';
-  /**
-   * US dollars
-   */
   priceLow: number;
-  /**
-   * US dollars
-   */
   priceHigh: number;
-  /**
-   * Days
-   */
   durationLow: number;
-  /**
-   * Days
-   */
   durationHigh: number;
   /**
    * The Overview section of the service page
@@ -230,25 +197,13 @@ export interface Service {
   pricingTiers?:
     | {
         name: string;
-        /**
-         * US dollars
-         */
         priceLow: number;
-        /**
-         * US dollars
-         */
         priceHigh: number;
         /**
          * Show a "+" after the high price (projects can cost more)
          */
         openEnded?: boolean | null;
-        /**
-         * Days
-         */
         durationLow: number;
-        /**
-         * Days
-         */
         durationHigh: number;
         id?: string | null;
       }[]
@@ -279,6 +234,8 @@ export interface Service {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * Every picture on the site, with its alt text and the sizes made from it.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media".
  */
@@ -335,12 +292,191 @@ export interface Media {
   };
 }
 /**
+ * What projects cost, tier by tier, at /cost-guides/{slug}.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cost-guides".
+ */
+export interface CostGuide {
+  id: string;
+  title: string;
+  /**
+   * Made from the title when left empty
+   */
+  slug: string;
+  excerpt: string;
+  /**
+   * The picture at the top of the guide
+   */
+  heroImage?: (string | null) | Media;
+  publishedAt: string;
+  author: string;
+  /**
+   * Rows of the cost table (low, average and high cost)
+   */
+  costTiers?:
+    | {
+        name: string;
+        low: number;
+        average: number;
+        high: number;
+        /**
+         * Show a "+" after the high cost (projects can cost more)
+         */
+        openEnded?: boolean | null;
+        id?: string | null;
+      }[]
+    | null;
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * The browser tab and search result title
+   */
+  metaTitle?: string | null;
+  /**
+   * The search result summary; about 155 characters show
+   */
+  metaDescription?: string | null;
+  /**
+   * Shown when the page is shared; 1200 × 630 is made from it
+   */
+  metaImage?: (string | null) | Media;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * Advice for homeowners at /articles/{slug}, public once published.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "articles".
+ */
+export interface Article {
+  id: string;
+  title: string;
+  /**
+   * Made from the title when left empty
+   */
+  slug: string;
+  excerpt: string;
+  /**
+   * The picture at the top of the article
+   */
+  heroImage?: (string | null) | Media;
+  tags?: string[] | null;
+  author: string;
+  reviewer?: string | null;
+  publishedAt?: string | null;
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * The browser tab and search result title
+   */
+  metaTitle?: string | null;
+  /**
+   * The search result summary; about 155 characters show
+   */
+  metaDescription?: string | null;
+  /**
+   * Shown when the page is shared; 1200 × 630 is made from it
+   */
+  metaImage?: (string | null) | Media;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * Local SEO pages at /locations/{state}/{city}/{service}: one per city and service.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "city-pages".
+ */
+export interface CityPage {
+  id: string;
+  state: string;
+  /**
+   * City as in the URL, e.g. fort-lauderdale; made from the city name when left empty
+   */
+  city: string;
+  /**
+   * The city as the page writes it, e.g. Fort Lauderdale
+   */
+  cityName: string;
+  /**
+   * A ZIP code in the city: places it for nearby cities and local contractors, and starts quotes there
+   */
+  zipCode: string;
+  service: string | Service;
+  costLow: number;
+  costAverage: number;
+  costHigh: number;
+  durationLow: number;
+  durationHigh: number;
+  considerations?:
+    | {
+        title: string;
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Pin up to 3 nearby cities; otherwise the nearest in the state are shown
+   */
+  nearbyCities?: (string | CityPage)[] | null;
+  /**
+   * The browser tab and search result title
+   */
+  metaTitle: string;
+  /**
+   * The search result summary; about 155 characters show
+   */
+  metaDescription?: string | null;
+  /**
+   * Shown when the page is shared; 1200 × 630 is made from it
+   */
+  metaImage?: (string | null) | Media;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * The network homeowners choose from: what each contractor offers and where.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "contractors".
  */
 export interface Contractor {
   id: string;
   name: string;
+  /**
+   * Made from the name when left empty
+   */
   slug: string;
   description: string;
   services: (string | Service)[];
@@ -424,6 +560,8 @@ export interface Contractor {
   createdAt: string;
 }
 /**
+ * Quote requests from homeowners, as the wizard sent them; staff work their status.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "leads".
  */
@@ -464,6 +602,8 @@ export interface Lead {
   createdAt: string;
 }
 /**
+ * Each lead as sent to each contractor the homeowner chose, and how it went.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "referrals".
  */
@@ -476,193 +616,32 @@ export interface Referral {
   createdAt: string;
 }
 /**
+ * Who may sign in, and as what: admin, staff, editor or contractor.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "cost-guides".
+ * via the `definition` "users".
  */
-export interface CostGuide {
+export interface User {
   id: string;
-  title: string;
-  slug: string;
-  excerpt: string;
-  /**
-   * The picture at the top of the guide
-   */
-  heroImage?: (string | null) | Media;
-  publishedAt: string;
-  author: string;
-  /**
-   * Rows of the cost table (low, average and high cost)
-   */
-  costTiers?:
+  name?: string | null;
+  role: 'admin' | 'staff' | 'editor';
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  sessions?:
     | {
-        name: string;
-        /**
-         * US dollars
-         */
-        low: number;
-        /**
-         * US dollars
-         */
-        average: number;
-        /**
-         * US dollars
-         */
-        high: number;
-        /**
-         * Show a "+" after the high cost (projects can cost more)
-         */
-        openEnded?: boolean | null;
-        id?: string | null;
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
       }[]
     | null;
-  body?: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  } | null;
-  /**
-   * The browser tab and search result title
-   */
-  metaTitle?: string | null;
-  /**
-   * The search result summary; about 155 characters show
-   */
-  metaDescription?: string | null;
-  /**
-   * Shown when the page is shared; 1200 × 630 is made from it
-   */
-  metaImage?: (string | null) | Media;
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "city-pages".
- */
-export interface CityPage {
-  id: string;
-  /**
-   * State as in the URL, e.g. florida
-   */
-  state: string;
-  /**
-   * City as in the URL, e.g. fort-lauderdale
-   */
-  city: string;
-  /**
-   * The city as the page writes it, e.g. Fort Lauderdale
-   */
-  cityName: string;
-  /**
-   * A ZIP code in the city: places it for nearby cities and local contractors, and starts quotes there
-   */
-  zipCode: string;
-  service: string | Service;
-  /**
-   * US dollars
-   */
-  costLow: number;
-  /**
-   * US dollars
-   */
-  costAverage: number;
-  /**
-   * US dollars
-   */
-  costHigh: number;
-  /**
-   * Days
-   */
-  durationLow: number;
-  /**
-   * Days
-   */
-  durationHigh: number;
-  considerations?:
-    | {
-        title: string;
-        text: string;
-        id?: string | null;
-      }[]
-    | null;
-  /**
-   * Pin up to 3 nearby cities; otherwise the nearest in the state are shown
-   */
-  nearbyCities?: (string | CityPage)[] | null;
-  /**
-   * The browser tab and search result title
-   */
-  metaTitle: string;
-  /**
-   * The search result summary; about 155 characters show
-   */
-  metaDescription?: string | null;
-  /**
-   * Shown when the page is shared; 1200 × 630 is made from it
-   */
-  metaImage?: (string | null) | Media;
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "articles".
- */
-export interface Article {
-  id: string;
-  title: string;
-  slug: string;
-  excerpt: string;
-  /**
-   * The picture at the top of the article
-   */
-  heroImage?: (string | null) | Media;
-  tags?: string[] | null;
-  author: string;
-  reviewer?: string | null;
-  publishedAt?: string | null;
-  body?: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  } | null;
-  /**
-   * The browser tab and search result title
-   */
-  metaTitle?: string | null;
-  /**
-   * The search result summary; about 155 characters show
-   */
-  metaDescription?: string | null;
-  /**
-   * Shown when the page is shared; 1200 × 630 is made from it
-   */
-  metaImage?: (string | null) | Media;
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
+  password?: string | null;
+  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -781,12 +760,24 @@ export interface PayloadLockedDocument {
   id: string;
   document?:
     | ({
-        relationTo: 'users';
-        value: string | User;
-      } | null)
-    | ({
         relationTo: 'services';
         value: string | Service;
+      } | null)
+    | ({
+        relationTo: 'cost-guides';
+        value: string | CostGuide;
+      } | null)
+    | ({
+        relationTo: 'articles';
+        value: string | Article;
+      } | null)
+    | ({
+        relationTo: 'city-pages';
+        value: string | CityPage;
+      } | null)
+    | ({
+        relationTo: 'media';
+        value: string | Media;
       } | null)
     | ({
         relationTo: 'contractors';
@@ -801,20 +792,8 @@ export interface PayloadLockedDocument {
         value: string | Referral;
       } | null)
     | ({
-        relationTo: 'cost-guides';
-        value: string | CostGuide;
-      } | null)
-    | ({
-        relationTo: 'city-pages';
-        value: string | CityPage;
-      } | null)
-    | ({
-        relationTo: 'articles';
-        value: string | Article;
-      } | null)
-    | ({
-        relationTo: 'media';
-        value: string | Media;
+        relationTo: 'users';
+        value: string | User;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -860,29 +839,6 @@ export interface PayloadMigration {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users_select".
- */
-export interface UsersSelect<T extends boolean = true> {
-  name?: T;
-  role?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  email?: T;
-  resetPasswordToken?: T;
-  resetPasswordExpiration?: T;
-  salt?: T;
-  hash?: T;
-  resetPasswordRequestedAt?: T;
-  sessions?:
-    | T
-    | {
-        id?: T;
-        createdAt?: T;
-        expiresAt?: T;
-      };
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "services_select".
  */
 export interface ServicesSelect<T extends boolean = true> {
@@ -918,6 +874,148 @@ export interface ServicesSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cost-guides_select".
+ */
+export interface CostGuidesSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  excerpt?: T;
+  heroImage?: T;
+  publishedAt?: T;
+  author?: T;
+  costTiers?:
+    | T
+    | {
+        name?: T;
+        low?: T;
+        average?: T;
+        high?: T;
+        openEnded?: T;
+        id?: T;
+      };
+  body?: T;
+  metaTitle?: T;
+  metaDescription?: T;
+  metaImage?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "articles_select".
+ */
+export interface ArticlesSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  excerpt?: T;
+  heroImage?: T;
+  tags?: T;
+  author?: T;
+  reviewer?: T;
+  publishedAt?: T;
+  body?: T;
+  metaTitle?: T;
+  metaDescription?: T;
+  metaImage?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "city-pages_select".
+ */
+export interface CityPagesSelect<T extends boolean = true> {
+  state?: T;
+  city?: T;
+  cityName?: T;
+  zipCode?: T;
+  service?: T;
+  costLow?: T;
+  costAverage?: T;
+  costHigh?: T;
+  durationLow?: T;
+  durationHigh?: T;
+  considerations?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        id?: T;
+      };
+  nearbyCities?: T;
+  metaTitle?: T;
+  metaDescription?: T;
+  metaImage?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media_select".
+ */
+export interface MediaSelect<T extends boolean = true> {
+  alt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+  sizes?:
+    | T
+    | {
+        small?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        medium?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        large?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        og?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+      };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -999,144 +1097,25 @@ export interface ReferralsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "cost-guides_select".
+ * via the `definition` "users_select".
  */
-export interface CostGuidesSelect<T extends boolean = true> {
-  title?: T;
-  slug?: T;
-  excerpt?: T;
-  heroImage?: T;
-  publishedAt?: T;
-  author?: T;
-  costTiers?:
+export interface UsersSelect<T extends boolean = true> {
+  name?: T;
+  role?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  email?: T;
+  resetPasswordToken?: T;
+  resetPasswordExpiration?: T;
+  salt?: T;
+  hash?: T;
+  resetPasswordRequestedAt?: T;
+  sessions?:
     | T
     | {
-        name?: T;
-        low?: T;
-        average?: T;
-        high?: T;
-        openEnded?: T;
         id?: T;
-      };
-  body?: T;
-  metaTitle?: T;
-  metaDescription?: T;
-  metaImage?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  _status?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "city-pages_select".
- */
-export interface CityPagesSelect<T extends boolean = true> {
-  state?: T;
-  city?: T;
-  cityName?: T;
-  zipCode?: T;
-  service?: T;
-  costLow?: T;
-  costAverage?: T;
-  costHigh?: T;
-  durationLow?: T;
-  durationHigh?: T;
-  considerations?:
-    | T
-    | {
-        title?: T;
-        text?: T;
-        id?: T;
-      };
-  nearbyCities?: T;
-  metaTitle?: T;
-  metaDescription?: T;
-  metaImage?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  _status?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "articles_select".
- */
-export interface ArticlesSelect<T extends boolean = true> {
-  title?: T;
-  slug?: T;
-  excerpt?: T;
-  heroImage?: T;
-  tags?: T;
-  author?: T;
-  reviewer?: T;
-  publishedAt?: T;
-  body?: T;
-  metaTitle?: T;
-  metaDescription?: T;
-  metaImage?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  _status?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "media_select".
- */
-export interface MediaSelect<T extends boolean = true> {
-  alt?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  url?: T;
-  thumbnailURL?: T;
-  filename?: T;
-  mimeType?: T;
-  filesize?: T;
-  width?: T;
-  height?: T;
-  focalX?: T;
-  focalY?: T;
-  sizes?:
-    | T
-    | {
-        small?:
-          | T
-          | {
-              url?: T;
-              width?: T;
-              height?: T;
-              mimeType?: T;
-              filesize?: T;
-              filename?: T;
-            };
-        medium?:
-          | T
-          | {
-              url?: T;
-              width?: T;
-              height?: T;
-              mimeType?: T;
-              filesize?: T;
-              filename?: T;
-            };
-        large?:
-          | T
-          | {
-              url?: T;
-              width?: T;
-              height?: T;
-              mimeType?: T;
-              filesize?: T;
-              filename?: T;
-            };
-        og?:
-          | T
-          | {
-              url?: T;
-              width?: T;
-              height?: T;
-              mimeType?: T;
-              filesize?: T;
-              filename?: T;
-            };
+        createdAt?: T;
+        expiresAt?: T;
       };
 }
 /**
@@ -1211,6 +1190,8 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
   createdAt?: T;
 }
 /**
+ * The company's contact details, footer text and the figures every page quotes.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings".
  */
@@ -1287,6 +1268,8 @@ export interface SiteSetting {
   createdAt?: string | null;
 }
 /**
+ * The home page's hero, testimonials and reasons to choose us.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "home-page".
  */

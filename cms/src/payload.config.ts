@@ -28,6 +28,7 @@ import { analyticsEndpoint } from './endpoints/analytics'
 import { leadsExportEndpoint } from './endpoints/leads-export'
 import { leadsPerDayEndpoint } from './endpoints/leads-per-day'
 import { databaseErrorStatus } from './hooks/databaseErrorStatus'
+import { keepFieldErrors } from './hooks/keepFieldErrors'
 import { cmsDir } from './runtime/paths'
 import { holdsQueueLease } from './runtime/queue-lease'
 
@@ -52,10 +53,12 @@ export default withOwnRules(
       meta: { titleSuffix: ' · Find Trusted Pros CMS' },
       importMap: { baseDir: dirname, importMapFile: path.resolve(dirname, 'app/(payload)/cms/importMap.js') },
     },
-    collections: [Users, Services, Contractors, Leads, Referrals, CostGuides, CityPages, Articles, Media],
+    // In the panel's order: content first (its groups follow their first collection), accounts last.
+    collections: [Services, CostGuides, Articles, CityPages, Media, Contractors, Leads, Referrals, Users],
     globals: [SiteSettings, HomePage],
     endpoints: [analyticsEndpoint, leadsPerDayEndpoint, leadsExportEndpoint],
-    hooks: { afterError: [databaseErrorStatus] },
+    // keepFieldErrors: see why in its file; without it the panel never showed a field's own message.
+    hooks: { afterError: [databaseErrorStatus, keepFieldErrors] },
     // A failed or throttled sign-in is an everyday event, not a server error: one line, no stack, no email address.
     // (Payload types the names of its own errors only; TooManySignIns is ours.)
     loggingLevels: { AuthenticationError: 'info', TooManySignIns: 'info' } as Config['loggingLevels'],

@@ -1,7 +1,9 @@
 import type { CollectionSlug, Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import zipcodes from 'zipcodes'
 
 import type { Role } from '../src/contracts/roles'
+import { toSlug } from '../src/contracts/slug'
 import type { User } from '../src/payload-types'
 import { createUser, serviceData, testPayload, unique } from './payload'
 import { rest } from './rest'
@@ -65,6 +67,14 @@ const fixtures = { service: '', contractor: '', lead: '' }
 
 const userOf = (actor: Actor): User | undefined => (actor === 'anonymous' ? undefined : users[actor])
 
+const FLORIDA_CITIES = [...new Set(zipcodes.lookupByState('FL').map((place) => place.city))]
+let citiesUsed = 0
+/** A real city each time (a page's city must be one in its state), so no two pages share a place. */
+const floridaCity = () => {
+  const cityName = FLORIDA_CITIES[citiesUsed++]!
+  return { city: toSlug(cityName), cityName }
+}
+
 /** A valid new document for each collection (as the actor would send it), and a change the actor makes to it. */
 const factories: Record<string, { create: (actor: Actor) => Data; change: (actor: Actor) => Data }> = {
   users: {
@@ -100,8 +110,7 @@ const factories: Record<string, { create: (actor: Actor) => Data; change: (actor
   'city-pages': {
     create: () => ({
       state: 'florida',
-      city: unique('city'),
-      cityName: 'Test City',
+      ...floridaCity(),
       zipCode: '33130',
       service: fixtures.service,
       costLow: 1,

@@ -18,3 +18,11 @@ export const asUser = (token: string | undefined, init: RequestInit = {}): Reque
 /** The message of the first error of a refusal, as Payload and our endpoints write them (`{ errors: [...] }`). */
 export const firstErrorMessage = async (response: Response): Promise<string | undefined> =>
   ((await response.json()) as { errors: { message: string }[] }).errors[0]?.message
+
+/** The field messages of a refused write over REST, as the panel shows them beside each field. */
+export const fieldErrorsOf = async (response: Response): Promise<{ path: string; message: string }[]> => {
+  const body = (await response.json()) as {
+    errors: { name?: string; data?: { errors?: { path: string; message: string }[] } }[]
+  }
+  return (body.errors[0]?.data?.errors ?? []).map(({ path, message }) => ({ path, message }))
+}

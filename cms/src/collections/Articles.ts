@@ -9,13 +9,17 @@ import { imageField } from '../fields/image'
 import { seoFields } from '../fields/seo'
 import { publicPageHooks } from '../hooks/invalidatePublicPages'
 import { pageAdmin } from '../preview/page-admin'
+import { ADMIN_GROUPS } from './admin-groups'
 import { draftVersions } from './drafts'
 
 export const Articles: CollectionConfig = {
   slug: 'articles',
   admin: {
+    group: ADMIN_GROUPS.content,
+    description: 'Advice for homeowners at /articles/{slug}, public once published.',
     useAsTitle: 'title',
-    defaultColumns: ['title', 'author', '_status', 'publishedAt'],
+    defaultColumns: ['title', 'author', 'tags', '_status', 'publishedAt'],
+    listSearchableFields: ['title', 'slug', 'author', 'tags'],
     ...pageAdmin('articles'),
   },
   defaultSort: '-publishedAt',

@@ -6,6 +6,7 @@ import { publishedOrTeam } from '../access/publishedOrTeam'
 import { readsDrafts } from '../access/readsDrafts'
 import { locationPageEndpoint } from '../endpoints/public-pages/location-page'
 import { stateOfSlug } from '../contracts/us-states'
+import { locationPageCity } from '../fields/location-page'
 import { costFields, typicalDurationRow } from '../fields/range'
 import { seoFields } from '../fields/seo'
 import { slugField } from '../fields/slug'
@@ -13,6 +14,7 @@ import { publicPageHooks } from '../hooks/invalidatePublicPages'
 import { areaOfZip } from '../matching/zip-area'
 import type { CityPage } from '../payload-types'
 import { pageAdmin } from '../preview/page-admin'
+import { ADMIN_GROUPS } from './admin-groups'
 import { draftVersions } from './drafts'
 
 /** The page's ZIP code must be a known one in the page's state: it places the city for distances and matching. */
@@ -38,9 +40,14 @@ const stateSlugOnly: TextFieldSingleValidation = (value, options) => {
 /** A local SEO page, /locations/{state}/{city}/{service}. */
 export const CityPages: CollectionConfig = {
   slug: 'city-pages',
+  // The dashboard's name for them too (/admin's Location Pages tab).
+  labels: { singular: 'Location Page', plural: 'Location Pages' },
   admin: {
+    group: ADMIN_GROUPS.content,
+    description: 'Local SEO pages at /locations/{state}/{city}/{service}: one per city and service.',
     useAsTitle: 'metaTitle',
-    defaultColumns: ['metaTitle', 'state', 'city', 'service'],
+    defaultColumns: ['metaTitle', 'cityName', 'state', 'service', 'costLow', 'costHigh'],
+    listSearchableFields: ['metaTitle', 'cityName', 'city', 'state', 'service.name'],
     ...pageAdmin('city-pages'),
   },
   defaultSort: 'state',
@@ -58,13 +65,20 @@ export const CityPages: CollectionConfig = {
     slugField({
       name: 'state',
       unique: false,
-      admin: { description: 'State as in the URL, e.g. florida' },
+      example: 'new-york',
+      // Chosen by name from the list; stored as the URL writes it, e.g. florida.
+      admin: { components: { Field: '/fields/StateSelect#StateSelect' } },
       validate: stateSlugOnly,
     }),
     slugField({
       name: 'city',
+      from: 'cityName',
       unique: false,
-      admin: { description: 'City as in the URL, e.g. fort-lauderdale' },
+      example: 'fort-lauderdale',
+      admin: {
+        description: 'City as in the URL, e.g. fort-lauderdale; made from the city name when left empty',
+      },
+      validate: locationPageCity,
     }),
     {
       name: 'cityName',

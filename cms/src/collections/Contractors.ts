@@ -9,10 +9,18 @@ import { imageField } from '../fields/image'
 import { slugField } from '../fields/slug'
 import { publicPageHooks } from '../hooks/invalidatePublicPages'
 import { refuseDeleteWhileReferenced } from '../hooks/refuseDeleteWhileReferenced'
+import { ADMIN_GROUPS } from './admin-groups'
 
 export const Contractors: CollectionConfig = {
   slug: 'contractors',
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'rating', 'licensed', 'insured', 'isActive'] },
+  admin: {
+    group: ADMIN_GROUPS.marketplace,
+    description: 'The network homeowners choose from: what each contractor offers and where.',
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'services', 'rating', 'licensed', 'insured', 'isActive'],
+    // By name, a covered city, or the name of a service offered (a path through the relationship).
+    listSearchableFields: ['name', 'cities', 'services.name'],
+  },
   defaultSort: '-rating',
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
   hooks: {
@@ -26,7 +34,7 @@ export const Contractors: CollectionConfig = {
   endpoints: [contractorMatchEndpoint],
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 150 },
-    slugField(),
+    slugField({ from: 'name' }),
     { name: 'description', type: 'textarea', required: true, maxLength: 2000 },
     { name: 'services', type: 'relationship', relationTo: 'services', hasMany: true, required: true },
     {
@@ -48,7 +56,7 @@ export const Contractors: CollectionConfig = {
           ? true
           : 'Write each city as "City, ST", e.g. Miami, FL',
     },
-    { name: 'rating', type: 'number', min: 0, max: 5, index: true },
+    { name: 'rating', label: 'Rating (0-5)', type: 'number', min: 0, max: 5, index: true },
     { name: 'reviewsCount', type: 'number', min: 0, defaultValue: 0, required: true },
     { name: 'licensed', type: 'checkbox', defaultValue: false },
     { name: 'insured', type: 'checkbox', defaultValue: false },

@@ -11,13 +11,17 @@ import { imageField } from '../fields/image'
 import { seoFields } from '../fields/seo'
 import { publicPageHooks } from '../hooks/invalidatePublicPages'
 import { pageAdmin } from '../preview/page-admin'
+import { ADMIN_GROUPS } from './admin-groups'
 import { draftVersions } from './drafts'
 
 export const CostGuides: CollectionConfig = {
   slug: 'cost-guides',
   admin: {
+    group: ADMIN_GROUPS.content,
+    description: 'What projects cost, tier by tier, at /cost-guides/{slug}.',
     useAsTitle: 'title',
-    defaultColumns: ['title', 'slug', 'publishedAt'],
+    defaultColumns: ['title', 'slug', 'author', 'publishedAt'],
+    listSearchableFields: ['title', 'slug', 'excerpt'],
     ...pageAdmin('cost-guides'),
   },
   defaultSort: 'publishedAt',

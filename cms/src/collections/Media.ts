@@ -6,6 +6,7 @@ import { anyone } from '../access/anyone'
 import { isEditor } from '../access/isEditor'
 import { MEDIA_MIME_TYPES } from '../contracts/media'
 import { dataDir } from '../runtime/paths'
+import { ADMIN_GROUPS } from './admin-groups'
 
 /** Where uploaded files live: under the data directory unless MEDIA_DIR says otherwise (a volume every copy shares). */
 export const mediaDir = process.env.MEDIA_DIR
@@ -27,7 +28,13 @@ const webp = (name: string, width: number) => ({
 export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: 'Image', plural: 'Media' },
-  admin: { useAsTitle: 'alt', defaultColumns: ['filename', 'alt', 'width', 'height', 'filesize'] },
+  admin: {
+    group: ADMIN_GROUPS.content,
+    description: 'Every picture on the site, with its alt text and the sizes made from it.',
+    useAsTitle: 'alt',
+    defaultColumns: ['filename', 'alt', 'width', 'height', 'filesize'],
+    listSearchableFields: ['alt', 'filename'],
+  },
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
   upload: {
     staticDir: mediaDir,

@@ -15,13 +15,17 @@ import { slugField } from '../fields/slug'
 import { publicPageHooks } from '../hooks/invalidatePublicPages'
 import { refuseDeleteWhileReferenced } from '../hooks/refuseDeleteWhileReferenced'
 import { pageAdmin } from '../preview/page-admin'
+import { ADMIN_GROUPS } from './admin-groups'
 import { draftVersions } from './drafts'
 
 export const Services: CollectionConfig = {
   slug: 'services',
   admin: {
+    group: ADMIN_GROUPS.content,
+    description: 'The trades homeowners ask quotes for, each with its page at /services/{slug}.',
     useAsTitle: 'name',
-    defaultColumns: ['name', 'slug', 'category', 'sortOrder'],
+    defaultColumns: ['name', 'slug', 'category', 'priceLow', 'priceHigh', 'sortOrder'],
+    listSearchableFields: ['name', 'slug', 'category'],
     ...pageAdmin('services'),
   },
   defaultSort: 'sortOrder',
@@ -46,7 +50,7 @@ export const Services: CollectionConfig = {
   endpoints: [servicePageEndpoint],
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 100 },
-    slugField(),
+    slugField({ from: 'name' }),
     { name: 'description', type: 'textarea', required: true, maxLength: 1000 },
     ...iconFields({
       name: 'icon',

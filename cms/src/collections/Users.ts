@@ -7,10 +7,17 @@ import { ROLES } from '../contracts/roles'
 import { toOptions } from '../fields/options'
 import { equalSignInTime } from '../hooks/equalSignInTime'
 import { liftSignInLock, throttleSignIn, throttleSignInSuccess } from '../hooks/signInLimits'
+import { ADMIN_GROUPS } from './admin-groups'
 
 export const Users: CollectionConfig = {
   slug: 'users',
-  admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'role'] },
+  admin: {
+    group: ADMIN_GROUPS.settings,
+    description: 'Who may sign in, and as what: admin, staff, editor or contractor.',
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'name', 'role'],
+    listSearchableFields: ['email', 'name'],
+  },
   auth: {
     tokenExpiration: 60 * 60 * 8,
     // Failed sign-ins are throttled per address, then per account (hooks/signInLimits.ts). Payload's own lock is

@@ -1,3 +1,5 @@
+import { toSlug } from './slug'
+
 /** USPS codes of the 50 states and DC, the areas a contractor can cover. */
 export const US_STATES = {
   AL: 'Alabama',
@@ -57,8 +59,7 @@ export type StateCode = keyof typeof US_STATES
 export const STATE_CODES = Object.keys(US_STATES) as StateCode[]
 
 /** How a state is written in location URLs: "District of Columbia" → "district-of-columbia". */
-export const stateSlug = (code: StateCode): string =>
-  US_STATES[code].toLowerCase().replace(/[^a-z0-9]+/g, '-')
+export const stateSlug = (code: StateCode): string => toSlug(US_STATES[code])
 
 const CODE_OF_SLUG: ReadonlyMap<string, StateCode> = new Map(
   STATE_CODES.map((code) => [stateSlug(code), code]),

@@ -4,12 +4,17 @@ import { anyone } from '../access/anyone'
 import { isEditor } from '../access/isEditor'
 import { iconFields } from '../fields/icon'
 import { imageField } from '../fields/image'
+import { ADMIN_GROUPS } from '../collections/admin-groups'
 import { invalidatePublicPagesOfGlobal } from '../hooks/invalidatePublicPages'
 
 /** The home page's own copy; its figures come from the site settings and its service cards from the services. */
 export const HomePage: GlobalConfig = {
   slug: 'home-page',
   label: 'Home Page',
+  admin: {
+    group: ADMIN_GROUPS.content,
+    description: "The home page's hero, testimonials and reasons to choose us.",
+  },
   access: { read: anyone, update: isEditor },
   hooks: { afterChange: [invalidatePublicPagesOfGlobal] },
   fields: [

@@ -3,6 +3,7 @@ import type { GlobalConfig } from 'payload'
 import { anyone } from '../access/anyone'
 import { isEditor } from '../access/isEditor'
 import { imageField } from '../fields/image'
+import { ADMIN_GROUPS } from '../collections/admin-groups'
 import { invalidatePublicPagesOfGlobal } from '../hooks/invalidatePublicPages'
 
 const SOCIAL_PLATFORMS = ['facebook', 'instagram', 'x', 'linkedin', 'youtube', 'pinterest', 'tiktok'] as const
@@ -23,6 +24,10 @@ const figure = (name: string, label: string, description: string) => ({
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: 'Site Settings',
+  admin: {
+    group: ADMIN_GROUPS.settings,
+    description: "The company's contact details, footer text and the figures every page quotes.",
+  },
   access: { read: anyone, update: isEditor },
   hooks: { afterChange: [invalidatePublicPagesOfGlobal] },
   fields: [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { areaOfZip, cityLabel } from './zip-area'
+import { areaOfZip, cityLabel, isCityOf } from './zip-area'
 
 describe('areaOfZip', () => {
   it.each([
@@ -20,5 +20,26 @@ describe('areaOfZip', () => {
 describe('cityLabel', () => {
   it('writes a city the way contractors list it', () => {
     expect(cityLabel({ city: 'Fort Lauderdale', state: 'FL' })).toBe('Fort Lauderdale, FL')
+  })
+})
+
+describe('isCityOf', () => {
+  it.each([
+    ['miami', 'FL'],
+    ['fort-lauderdale', 'FL'],
+    ['los-angeles', 'CA'],
+    ['juneau', 'AK'],
+    ['burlington', 'VT'],
+  ] as const)('knows %s in %s', (city, state) => {
+    expect(isCityOf(city, state)).toBe(true)
+  })
+
+  it.each([
+    ['fort-lauderdale', 'TX'],
+    ['miamii', 'FL'],
+    ['Miami', 'FL'],
+    ['', 'FL'],
+  ] as const)('does not know "%s" in %s', (city, state) => {
+    expect(isCityOf(city, state)).toBe(false)
   })
 })

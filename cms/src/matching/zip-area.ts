@@ -1,6 +1,7 @@
 import zipcodes from 'zipcodes'
 
 import { ZIP_CODE_PATTERN } from '../contracts/limits'
+import { toSlug } from '../contracts/slug'
 import type { StateCode } from '../contracts/us-states'
 import { US_STATES } from '../contracts/us-states'
 
@@ -24,3 +25,18 @@ export const areaOfZip = (zip: string): Area | null => {
 
 /** How contractors write a covered city: "Miami, FL". */
 export const cityLabel = (area: Area): string => `${area.city}, ${area.state}`
+
+const citySlugsByState = new Map<StateCode, ReadonlySet<string>>()
+
+/**
+ * Whether the ZIP data has a city of this URL segment in the state ("fort-lauderdale" in FL). Each state's list is
+ * built on first use: a few thousand names, where the whole dataset is forty thousand codes.
+ */
+export const isCityOf = (citySlug: string, state: StateCode): boolean => {
+  let slugs = citySlugsByState.get(state)
+  if (!slugs) {
+    slugs = new Set(zipcodes.lookupByState(state).map((place) => toSlug(place.city)))
+    citySlugsByState.set(state, slugs)
+  }
+  return slugs.has(citySlug)
+}

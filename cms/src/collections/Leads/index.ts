@@ -6,6 +6,7 @@ import { projectDetailsSchema, zipCodeField } from '../../contracts/quote-reques
 import { adminUpdatesOnly } from '../../fields/adminUpdatesOnly'
 import { toOptions } from '../../fields/options'
 import { zodValidate } from '../../fields/zodValidate'
+import { ADMIN_GROUPS } from '../admin-groups'
 import { deleteReferrals } from './hooks/deleteReferrals'
 
 const details = projectDetailsSchema.shape
@@ -13,8 +14,11 @@ const details = projectDetailsSchema.shape
 export const Leads: CollectionConfig = {
   slug: 'leads',
   admin: {
+    group: ADMIN_GROUPS.leads,
+    description: 'Quote requests from homeowners, as the wizard sent them; staff work their status.',
     useAsTitle: 'name',
     defaultColumns: ['name', 'service', 'zipCode', 'status', 'createdAt'],
+    listSearchableFields: ['name', 'email', 'phone', 'zipCode'],
   },
   defaultSort: '-createdAt',
   hooks: { beforeDelete: [deleteReferrals] },

@@ -138,27 +138,6 @@ describe('GET /api/services/page/:slug', () => {
     expect((await rest('/api/services/page/no-such-service')).status).toBe(404)
     expect((await rest('/api/services/page/Bad_Slug%00')).status).toBe(404)
   })
-
-  it('refuses a high price below the low one, on the service and on a tier', async () => {
-    const service = await createService(payload, 'Range Service')
-    expect(
-      await fieldErrors(
-        payload.update({ collection: 'services', id: service.id, data: { priceLow: 5000, priceHigh: 100 } }),
-      ),
-    ).toEqual([{ path: 'priceHigh', message: 'Must be at least the low price' }])
-    expect(
-      await fieldErrors(
-        payload.update({
-          collection: 'services',
-          id: service.id,
-          data: { pricingTiers: [{ name: 'X', priceLow: 9, priceHigh: 1, durationLow: 3, durationHigh: 2 }] },
-        }),
-      ),
-    ).toEqual([
-      { path: 'pricingTiers.0.priceHigh', message: 'Must be at least the low price' },
-      { path: 'pricingTiers.0.durationHigh', message: 'Must be at least the low duration' },
-    ])
-  })
 })
 
 describe('GET /api/articles/page/:slug', () => {

@@ -9,7 +9,12 @@ import { AdminPage } from './admin-page'
 import { ADMIN_PAGE_SIZE, Pagination } from './pagination'
 import { QueryView } from './query-view'
 
-type Paging = { noun: string; onPage: (page: number) => void }
+type Paging = {
+  noun: string
+  onPage: (page: number) => void
+  /** What the list says of the page in place of the range, if anything. */
+  summary?: (data: Paginated<unknown>) => string | undefined
+}
 
 /** A list the server pages: the page from `?page=`, ADMIN_PAGE_SIZE documents at a time. */
 export const usePagedCollection = <C extends AdminCollection>(
@@ -59,7 +64,14 @@ export const CollectionTab = <T,>({
             </p>
           ) : null}
           {children(data.docs)}
-          {paging ? <Pagination list={data} noun={paging.noun} onPage={paging.onPage} /> : null}
+          {paging ? (
+            <Pagination
+              list={data}
+              noun={paging.noun}
+              onPage={paging.onPage}
+              summary={paging.summary?.(data)}
+            />
+          ) : null}
         </>
       )}
     </QueryView>

@@ -1,10 +1,11 @@
-import { Badge } from '@/components/ui/badge'
+import { Badge, type BadgeVariant } from '@/components/ui/badge'
 import { DataTable } from '@/components/ui/data-table'
 import { firstOf, formatRating } from '@/lib/format'
 import { relationId } from '@/lib/payload'
 import type { Contractor } from '@/types/payload'
 
 import { useServiceById } from '../api/service-names'
+import { contractorStatus, type ContractorStatus } from '../utils/contractor-status'
 import { CollectionTab, usePagedCollection } from './collection-tab'
 import { AddLink, EditLink } from './content-actions'
 
@@ -13,8 +14,11 @@ import { AddLink, EditLink } from './content-actions'
 const coverage = (contractor: Contractor): string =>
   (contractor.cities?.length ? contractor.cities : (contractor.states ?? [])).slice(0, 2).join(', ')
 
-/** SPEC §4: Verified only when both licensed and insured. */
-const isVerified = (contractor: Contractor): boolean => Boolean(contractor.licensed && contractor.insured)
+const STATUS_VARIANT: Record<ContractorStatus, BadgeVariant> = {
+  Verified: 'success',
+  Pending: 'warning',
+  Inactive: 'secondary',
+}
 
 export const ContractorsTab = () => {
   const paged = usePagedCollection('contractors', { sort: 'name' }, 'contractors')
@@ -45,15 +49,9 @@ export const ContractorsTab = () => {
               ),
               coverage(contractor),
               formatRating(contractor.rating),
-              isVerified(contractor) ? (
-                <Badge key="status" variant="success">
-                  Verified
-                </Badge>
-              ) : (
-                <Badge key="status" variant="warning">
-                  Pending
-                </Badge>
-              ),
+              <Badge key="status" variant={STATUS_VARIANT[contractorStatus(contractor)]}>
+                {contractorStatus(contractor)}
+              </Badge>,
               <EditLink key="actions" collection="contractors" id={contractor.id} name={contractor.name} />,
             ],
           }))}

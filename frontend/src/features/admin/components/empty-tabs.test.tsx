@@ -52,10 +52,11 @@ const renderAnswered = (Tab: ComponentType, answer: (key: readonly unknown[]) =>
     if ('data' in settled) queryClient.setQueryData(query.queryKey, settled.data)
     else query.setState({ status: 'error', error: settled.error, fetchStatus: 'idle' })
   }
-  // As a person reads it: without React's text separators and with apostrophes unescaped.
+  // As a person reads it: without React's text separators and with apostrophes and quotes unescaped.
   return render()
     .replace(/<!-- -->/g, '')
     .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
 }
 
 /** A tab with nothing stored: every list answers an empty page (and the permission check, nothing allowed). */
@@ -81,6 +82,12 @@ describe('dashboard tabs with nothing stored', () => {
     const html = renderEmpty(LeadsTab, '/admin?status=spam')
     expect(html).toContain('No leads match these filters.')
     expect(html).toContain('Export (0)')
+  })
+
+  it('says a location search matched nothing, and keeps the search box to change it', () => {
+    const html = renderEmpty(LocationPagesTab, '/admin/location-pages?search=atlantis')
+    expect(html).toContain('No location pages match "atlantis". Clear the search to see every page.')
+    expect(html).toMatch(/<input[^>]*type="search"[^>]*value="atlantis"/)
   })
 })
 

@@ -1,20 +1,86 @@
 import { ExternalLink } from 'lucide-react'
+import { useEffect, useId, useState } from 'react'
 
 import { DataTable } from '@/components/ui/data-table'
 import { paths } from '@/config/paths'
 import { formatPrice, slugToTitle } from '@/lib/format'
+import type { Paginated } from '@/lib/payload'
 import { relationId } from '@/lib/payload'
 
 import { useCollection } from '../api/collection'
 import { useServiceById } from '../api/service-names'
+import { usePageParam } from '../hooks/use-page-param'
+import { MAX_LIST_SEARCH_LENGTH, useSearchParam } from '../hooks/use-search-param'
+import { locationPageSearchWhere } from '../utils/location-page-search'
 import { CollectionTab } from './collection-tab'
 import { AddLink, EditLink } from './content-actions'
 
-/** SPEC §9: the list shows at most 50 location pages. */
+/** SPEC §9: the list shows at most 50 location pages at a time. */
 const LOCATION_PAGES_SHOWN = 50
 
+const SEARCH_DELAY_MS = 300
+
+const NO_PAGES = 'No location pages yet. Add one for each city and service you want found in search.'
+
+/** SPEC §2's note on the first view; the pages after it say which rows they show. */
+const firstPageNote = ({ page, docs, totalDocs }: Paginated<unknown>): string | undefined =>
+  page === 1 && totalDocs > docs.length ? `Showing first ${docs.length} of ${totalDocs}` : undefined
+
+type LocationSearchProps = { search: string; onSearch: (search: string) => void; busy: boolean }
+
+/** The search box: it searches once the person pauses typing, or at once on Enter. */
+const LocationSearch = ({ search, onSearch, busy }: LocationSearchProps) => {
+  const id = useId()
+  const [text, setText] = useState(search)
+
+  useEffect(() => {
+    if (text.trim() === search) return
+    const timer = setTimeout(() => onSearch(text), SEARCH_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [text, search, onSearch])
+
+  return (
+    <form
+      role="search"
+      aria-label="Search location pages"
+      className="mb-4 flex flex-wrap items-end gap-3"
+      onSubmit={(event) => {
+        event.preventDefault()
+        onSearch(text)
+      }}
+    >
+      <div className="w-full max-w-md">
+        <label htmlFor={`${id}-search`} className="mb-1 block text-sm font-medium text-slate-800">
+          Search
+        </label>
+        <input
+          id={`${id}-search`}
+          type="search"
+          value={text}
+          maxLength={MAX_LIST_SEARCH_LENGTH}
+          placeholder="City, state, service or title"
+          onChange={(event) => setText(event.target.value)}
+          className="block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-sm text-slate-900"
+        />
+      </div>
+      <p role="status" className="pb-2 text-sm text-slate-600">
+        {busy ? 'Searching...' : ''}
+      </p>
+    </form>
+  )
+}
+
+/** The Location Pages tab: 50 pages at a time by state and city, searchable, paged by the server. */
 export const LocationPagesTab = () => {
-  const pages = useCollection('city-pages', { limit: LOCATION_PAGES_SHOWN, sort: 'state,city' })
+  const [search, setSearch] = useSearchParam()
+  const [page, setPage] = usePageParam()
+  const pages = useCollection('city-pages', {
+    where: locationPageSearchWhere(search),
+    page,
+    limit: LOCATION_PAGES_SHOWN,
+    // The id last: pages of one city come in the same order on every request, so paging skips and repeats none.
+    sort: 'state,city,id',
+  })
   const serviceById = useServiceById()
 
   return (
@@ -22,8 +88,10 @@ export const LocationPagesTab = () => {
       title="Location Pages"
       description="Local SEO pages: one per city and service."
       actions={<AddLink collection="city-pages" label="Add Location Page" />}
+      filters={<LocationSearch search={search} onSearch={setSearch} busy={pages.isPlaceholderData} />}
       list={pages}
-      empty="No location pages yet. Add one for each city and service you want found in search."
+      paging={{ noun: 'location pages', onPage: setPage, summary: firstPageNote }}
+      empty={search ? `No location pages match "${search}". Clear the search to see every page.` : NO_PAGES}
     >
       {(docs) => (
         <DataTable

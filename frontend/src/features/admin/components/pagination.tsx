@@ -10,6 +10,8 @@ type PaginationProps = {
   /** A noun for what is counted, e.g. "leads". */
   noun: string
   onPage: (page: number) => void
+  /** What to say instead of the range, e.g. SPEC's 'Showing first 50 of N'. */
+  summary?: string
 }
 
 /** "Showing 26–50 of 1,240 leads" with previous and next: the server hands out one page at a time. */
@@ -17,14 +19,15 @@ export const Pagination = ({
   list: { page, totalPages, totalDocs, limit },
   noun,
   onPage,
+  summary,
 }: PaginationProps) => {
   const first = totalDocs === 0 ? 0 : (page - 1) * limit + 1
   const last = Math.min(page * limit, totalDocs)
   return (
     <nav aria-label="Pagination" className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
       <p className="text-slate-600" aria-live="polite">
-        Showing {first.toLocaleString('en-US')}–{last.toLocaleString('en-US')} of{' '}
-        {totalDocs.toLocaleString('en-US')} {noun}
+        {summary ??
+          `Showing ${first.toLocaleString('en-US')}–${last.toLocaleString('en-US')} of ${totalDocs.toLocaleString('en-US')} ${noun}`}
       </p>
       <div className="flex items-center gap-2">
         <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
