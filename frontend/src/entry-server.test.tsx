@@ -80,11 +80,31 @@ describe('render, for a preview', () => {
     meta: { title: 'Draft SEO Title', description: null, image: null },
   }
 
-  /** The API answers the service; what each request asked for is kept. */
+  /** What every page shows of the site settings (the root route's loader reads them). */
+  const SETTINGS = {
+    companyName: 'Acme Home Pros',
+    contactEmail: 'help@acme.example',
+    phone: '(555) 010-3030',
+    address: '1 Elm Street',
+    footerText: 'Acme connects you with local pros.',
+    figures: {
+      projectsCompleted: '1,000+',
+      averageRating: '4.9/5',
+      customerSatisfaction: '97%',
+      averageSaving: '15%',
+      contractorResponse: '12 hours',
+      quotesWithin: '1-2 days',
+      typicalPrice: '$1,000 - $9,000',
+      typicalDuration: '1-3 weeks',
+    },
+  }
+
+  /** The API answers the settings and the service; what each request for the service asked for is kept. */
   const asked: { url: string; authorization: string | null }[] = []
   const apiAnswersService = () => {
     asked.length = 0
     vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      if (url.includes('/api/globals/site-settings')) return Response.json(SETTINGS)
       asked.push({ url, authorization: new Headers(init.headers).get('authorization') })
       return Response.json(SERVICE)
     })

@@ -143,13 +143,14 @@ describe('a page that was never published', () => {
       national: [],
     })
 
-    const city = unique('draftville')
+    // A real city (the ZIP data must know it); the page is the draft service's own.
+    const city = 'miami'
     await payload.create({
       collection: 'city-pages',
       data: {
         state: 'florida',
         city,
-        cityName: 'Draftville',
+        cityName: 'Miami',
         zipCode: '33101',
         service: draft.id,
         costLow: 1,
@@ -198,13 +199,13 @@ describe('previewing other kinds of pages', () => {
 
   it('shows a city page’s draft in preview only, with its links still the published pages', async () => {
     const service = await createService(payload, 'Previewed Local Service')
-    const city = unique('preview-city')
+    const city = 'miami'
     const page = await payload.create({
       collection: 'city-pages',
       data: {
         state: 'florida',
         city,
-        cityName: 'Preview City',
+        cityName: 'Miami',
         zipCode: '33101',
         service: service.id,
         costLow: 1000,
