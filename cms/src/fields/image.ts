@@ -1,4 +1,9 @@
-import type { UploadField } from 'payload'
+import { createDataloaderCacheKey, type JSONField, type UploadField } from 'payload'
+import { z } from 'zod'
+
+import { responsiveImageSchema } from '../contracts/media'
+import { RESPONSIVE_IMAGE_SELECT, responsiveImage } from '../media/responsive-image'
+import type { Media } from '../payload-types'
 
 /** A picture from the media library. */
 export const imageField = (name: string, description: string): UploadField => ({
@@ -6,4 +11,46 @@ export const imageField = (name: string, description: string): UploadField => ({
   type: 'upload',
   relationTo: 'media',
   admin: { description },
+})
+
+const { $schema: _dialect, ...responsiveImageJsonSchema } = z.toJSONSchema(responsiveImageSchema, {
+  target: 'draft-4',
+})
+
+/**
+ * Beside an image field, read-only: the picture as pages show it (contracts/media.ts). A list read through REST
+ * selects it with the image field and gets what its cards need at depth 0, without the media documents themselves;
+ * the pictures of all documents a read returns are loaded in one query (Payload's dataloader batches them).
+ */
+export const responsiveImageField = (imageFieldName: string): JSONField => ({
+  name: `${imageFieldName}Responsive`,
+  type: 'json',
+  virtual: true,
+  admin: { hidden: true },
+  access: { create: () => false, update: () => false },
+  typescriptSchema: [() => ({ oneOf: [responsiveImageJsonSchema, { type: 'null' }] })],
+  hooks: {
+    afterRead: [
+      async ({ siblingData, req, overrideAccess }) => {
+        const image: unknown = siblingData[imageFieldName]
+        if (typeof image !== 'string') return responsiveImage(image as Media | null | undefined)
+        const media = (await req.payloadDataLoader.load(
+          createDataloaderCacheKey({
+            collectionSlug: 'media',
+            docID: image,
+            depth: 0,
+            currentDepth: 0,
+            draft: false,
+            locale: req.locale as string,
+            fallbackLocale: req.fallbackLocale as string,
+            overrideAccess: Boolean(overrideAccess),
+            showHiddenFields: false,
+            select: RESPONSIVE_IMAGE_SELECT,
+            transactionID: req.transactionID,
+          }),
+        )) as Media | null
+        return responsiveImage(media)
+      },
+    ],
+  },
 })

@@ -2,10 +2,12 @@ import path from 'node:path'
 
 import type { CollectionConfig } from 'payload'
 
-import { anyone } from '../access/anyone'
-import { isEditor } from '../access/isEditor'
-import { MEDIA_MIME_TYPES } from '../contracts/media'
-import { dataDir } from '../runtime/paths'
+import { anyone } from '../../access/anyone'
+import { isEditor } from '../../access/isEditor'
+import { MEDIA_MIME_TYPES } from '../../contracts/media'
+import { dataDir } from '../../runtime/paths'
+import { answerMissingFile } from './handlers/answerMissingFile'
+import { refuseUnfitFiles } from './hooks/refuseUnfitFiles'
 
 /** Where uploaded files live: under the data directory unless MEDIA_DIR says otherwise (a volume every copy shares). */
 export const mediaDir = process.env.MEDIA_DIR
@@ -29,9 +31,11 @@ export const Media: CollectionConfig = {
   labels: { singular: 'Image', plural: 'Media' },
   admin: { useAsTitle: 'alt', defaultColumns: ['filename', 'alt', 'width', 'height', 'filesize'] },
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  hooks: { beforeOperation: [refuseUnfitFiles] },
   upload: {
     staticDir: mediaDir,
     mimeTypes: [...MEDIA_MIME_TYPES],
+    handlers: [answerMissingFile(mediaDir)],
     focalPoint: true,
     crop: true,
     adminThumbnail: 'small',
