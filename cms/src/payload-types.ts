@@ -189,6 +189,14 @@ export interface Service {
    * Shown on the service card and the service page; the icon is shown when there is none
    */
   image?: (string | null) | Media;
+  imageResponsive?: {
+    src: string;
+    srcSet: string;
+    width: number;
+    height: number;
+    alt: string;
+    position: string;
+  } | null;
   category: 'Remodeling' | 'Exterior' | 'Home Systems' | 'Interior Finishes' | 'Outdoor & Pest';
   /**
    * US dollars
@@ -419,6 +427,14 @@ export interface Contractor {
    * The company logo, shown on its cards
    */
   logo?: (string | null) | Media;
+  logoResponsive?: {
+    src: string;
+    srcSet: string;
+    width: number;
+    height: number;
+    alt: string;
+    position: string;
+  } | null;
   isActive?: boolean | null;
   updatedAt: string;
   createdAt: string;
@@ -892,6 +908,7 @@ export interface ServicesSelect<T extends boolean = true> {
   icon?: T;
   iconSvg?: T;
   image?: T;
+  imageResponsive?: T;
   category?: T;
   priceLow?: T;
   priceHigh?: T;
@@ -942,6 +959,7 @@ export interface ContractorsSelect<T extends boolean = true> {
         website?: T;
       };
   logo?: T;
+  logoResponsive?: T;
   isActive?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1299,6 +1317,14 @@ export interface HomePage {
      * The illustration beside the quote form
      */
     image?: (string | null) | Media;
+    imageResponsive?: {
+      src: string;
+      srcSet: string;
+      width: number;
+      height: number;
+      alt: string;
+      position: string;
+    } | null;
   };
   testimonials?:
     | {
@@ -1377,6 +1403,7 @@ export interface HomePageSelect<T extends boolean = true> {
         title?: T;
         text?: T;
         image?: T;
+        imageResponsive?: T;
       };
   testimonials?:
     | T

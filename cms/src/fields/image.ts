@@ -1,4 +1,4 @@
-import { createDataloaderCacheKey, type JSONField, type UploadField } from 'payload'
+import { createDataloaderCacheKey, type JSONField, type PayloadRequest, type UploadField } from 'payload'
 import { z } from 'zod'
 
 import { responsiveImageSchema } from '../contracts/media'
@@ -15,7 +15,17 @@ export const imageField = (name: string, description: string): UploadField => ({
 
 const { $schema: _dialect, ...responsiveImageJsonSchema } = z.toJSONSchema(responsiveImageSchema, {
   target: 'draft-4',
-})
+}) as ReturnType<NonNullable<JSONField['typescriptSchema']>[number]>
+
+type CacheKeyArgs = Parameters<typeof createDataloaderCacheKey>[0]
+
+/** The request's part of a dataloader key, as Payload's own population writes it (the site has no locales). */
+const requestScope = (req: PayloadRequest) =>
+  ({
+    locale: req.locale,
+    fallbackLocale: req.fallbackLocale,
+    transactionID: req.transactionID,
+  }) as unknown as Pick<CacheKeyArgs, 'locale' | 'fallbackLocale' | 'transactionID'>
 
 /**
  * Beside an image field, read-only: the picture as pages show it (contracts/media.ts). A list read through REST
@@ -41,12 +51,10 @@ export const responsiveImageField = (imageFieldName: string): JSONField => ({
             depth: 0,
             currentDepth: 0,
             draft: false,
-            locale: req.locale as string,
-            fallbackLocale: req.fallbackLocale as string,
             overrideAccess: Boolean(overrideAccess),
             showHiddenFields: false,
             select: RESPONSIVE_IMAGE_SELECT,
-            transactionID: req.transactionID,
+            ...requestScope(req),
           }),
         )) as Media | null
         return responsiveImage(media)

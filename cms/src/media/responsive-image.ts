@@ -1,12 +1,14 @@
 import type { ResponsiveImage } from '../contracts/media'
 import { SITE_PATHS } from '../contracts/site-paths'
-import type { Media } from '../payload-types'
+import type { Media, MediaSelect } from '../payload-types'
 
 /** The WebP copies a page chooses from, narrowest first (collections/Media imageSizes). */
 const SRCSET_SIZES = ['small', 'medium', 'large'] as const
 
 /** What browsers that ignore srcSet get: the first copy at least this wide, else the widest. */
 const FALLBACK_WIDTH = 960
+
+const COPY_SELECT = { filename: true, width: true } as const
 
 /** The fields of a media document a ResponsiveImage is made from, for a query that selects only those. */
 export const RESPONSIVE_IMAGE_SELECT = {
@@ -17,8 +19,8 @@ export const RESPONSIVE_IMAGE_SELECT = {
   focalX: true,
   focalY: true,
   updatedAt: true,
-  sizes: Object.fromEntries(SRCSET_SIZES.map((size) => [size, { filename: true, width: true }])),
-}
+  sizes: { small: COPY_SELECT, medium: COPY_SELECT, large: COPY_SELECT },
+} as const satisfies MediaSelect<true>
 
 type ImageSource = Pick<Media, 'alt' | 'filename' | 'width' | 'height' | 'updatedAt'> &
   Partial<Pick<Media, 'focalX' | 'focalY' | 'sizes'>>

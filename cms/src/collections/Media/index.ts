@@ -5,6 +5,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone } from '../../access/anyone'
 import { isEditor } from '../../access/isEditor'
 import { MEDIA_MIME_TYPES } from '../../contracts/media'
+import { publicPageHooks } from '../../hooks/invalidatePublicPages'
 import { dataDir } from '../../runtime/paths'
 import { answerMissingFile } from './handlers/answerMissingFile'
 import { refuseUnfitFiles } from './hooks/refuseUnfitFiles'
@@ -31,7 +32,8 @@ export const Media: CollectionConfig = {
   labels: { singular: 'Image', plural: 'Media' },
   admin: { useAsTitle: 'alt', defaultColumns: ['filename', 'alt', 'width', 'height', 'filesize'] },
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
-  hooks: { beforeOperation: [refuseUnfitFiles] },
+  // Pages name a picture's files and version: a new file, focal point or alt text makes them out of date.
+  hooks: { ...publicPageHooks, beforeOperation: [refuseUnfitFiles] },
   upload: {
     staticDir: mediaDir,
     mimeTypes: [...MEDIA_MIME_TYPES],

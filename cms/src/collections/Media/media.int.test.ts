@@ -2,12 +2,13 @@ import { access, readdir } from 'node:fs/promises'
 import path from 'node:path'
 
 import type { Payload } from 'payload'
-import sharp from 'sharp'
+import sharp, { type Sharp } from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { fileTooLargeMessage, MEDIA_MAX_BYTES, NOT_AN_IMAGE_MESSAGE } from '../../contracts/media'
 import type { Media } from '../../payload-types'
 import { createService, createUser, signInToken, testPayload, unique } from '../../../test/payload'
+import { picture } from '../../../test/media'
 import { firstErrorMessage, rest } from '../../../test/rest'
 import { responsiveImage } from '../../media/responsive-image'
 import { mediaDir } from '.'
@@ -15,28 +16,15 @@ import { mediaDir } from '.'
 let payload: Payload
 let editorToken: string
 
-/** A picture as a camera or a drawing program would save it: wider than the largest copy, with some detail. */
-const photo = (width = 2000, height = 1250): Promise<Buffer> =>
-  sharp({ create: { width, height, channels: 3, background: '#1e3a8a' } })
-    .composite([
-      {
-        input: Buffer.from(
-          `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><circle cx="${width / 2}" cy="${height / 2}" r="${height / 3}" fill="#f59e0b"/></svg>`,
-        ),
-      },
-    ])
-    .png()
-    .toBuffer()
-
 /** POST /api/media as a browser sends it (multipart: the fields as `_payload`, the file as `file`). */
 const upload = (
   token: string | undefined,
-  file: { bytes: Uint8Array; name: string; type: string },
+  file: { bytes: Buffer; name: string; type: string },
   alt = 'A test picture',
 ) => {
   const form = new FormData()
   form.append('_payload', JSON.stringify({ alt }))
-  form.append('file', new Blob([file.bytes], { type: file.type }), file.name)
+  form.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name)
   return rest('/api/media', {
     method: 'POST',
     headers: token ? { Authorization: `JWT ${token}` } : {},
@@ -62,7 +50,7 @@ describe('uploading a picture', () => {
 
   beforeAll(async () => {
     const response = await upload(editorToken, {
-      bytes: await photo(),
+      bytes: await picture(),
       name: `${unique('kitchen')}.png`,
       type: 'image/png',
     })
@@ -108,7 +96,7 @@ describe('uploading a picture', () => {
 
   it('offers a picture narrower than the copies at its own width, once', async () => {
     const response = await upload(editorToken, {
-      bytes: await photo(300, 200),
+      bytes: await picture(300, 200),
       name: `${unique('small')}.png`,
       type: 'image/png',
     })
@@ -122,11 +110,11 @@ describe('uploading a picture', () => {
   })
 
   it.each([
-    { format: 'JPEG', encode: (image: sharp.Sharp) => image.jpeg(), name: 'photo.jpg' },
-    { format: 'WebP', encode: (image: sharp.Sharp) => image.webp(), name: 'photo.webp' },
-    { format: 'AVIF', encode: (image: sharp.Sharp) => image.avif(), name: 'photo.avif' },
+    { format: 'JPEG', encode: (image: Sharp) => image.jpeg(), name: 'photo.jpg' },
+    { format: 'WebP', encode: (image: Sharp) => image.webp(), name: 'photo.webp' },
+    { format: 'AVIF', encode: (image: Sharp) => image.avif(), name: 'photo.avif' },
   ])('takes $format too', async ({ encode, name }) => {
-    const bytes = await encode(sharp(await photo(64, 48))).toBuffer()
+    const bytes = await encode(sharp(await picture(64, 48))).toBuffer()
     const response = await upload(editorToken, { bytes, name: `${unique('format')}-${name}`, type: 'image/*' })
     expect(response.status).toBe(201)
   })
@@ -202,7 +190,7 @@ describe('a file over the size limit', () => {
 
 describe('who may upload', () => {
   it('refuses visitors and staff outside the content team', async () => {
-    const bytes = await photo(40, 30)
+    const bytes = await picture(40, 30)
     const staffToken = await signInToken(payload, await createUser(payload, 'staff'))
     for (const token of [undefined, staffToken]) {
       const response = await upload(token, { bytes, name: `${unique('sneaky')}.png`, type: 'image/png' })

@@ -1,5 +1,6 @@
 import type { CostGuidePageData } from '../../contracts/public-pages'
 import { richTextToHtml } from '../../rich-text/to-html'
+import { responsiveImage } from '../../media/responsive-image'
 import { slugPageEndpoint } from './page-endpoint'
 
 /** GET /api/cost-guides/page/:slug */
@@ -7,6 +8,7 @@ export const costGuidePageEndpoint = slugPageEndpoint('cost-guides', (guide): Co
   slug: guide.slug,
   title: guide.title,
   excerpt: guide.excerpt,
+  heroImage: responsiveImage(guide.heroImage),
   author: guide.author,
   publishedAt: guide.publishedAt,
   costTiers: (guide.costTiers ?? []).map((tier) => ({

@@ -1,6 +1,7 @@
 import type { PageLink, ServicePageData } from '../../contracts/public-pages'
 import type { Service } from '../../payload-types'
 import { richTextToHtml } from '../../rich-text/to-html'
+import { responsiveImage } from '../../media/responsive-image'
 import { slugPageEndpoint } from './page-endpoint'
 
 const linkOf = (service: string | Service): PageLink[] =>
@@ -11,6 +12,7 @@ export const servicePageEndpoint = slugPageEndpoint('services', (service): Servi
   slug: service.slug,
   name: service.name,
   description: service.description,
+  image: responsiveImage(service.image),
   overviewHtml: richTextToHtml(service.overview),
   pricingTiers: (service.pricingTiers ?? []).map((tier) => ({
     name: tier.name,

@@ -1,7 +1,7 @@
 import { access } from 'node:fs/promises'
 import path from 'node:path'
 
-import type { CollectionConfig } from 'payload'
+import { NotFound, type CollectionConfig } from 'payload'
 
 type Handler = NonNullable<Exclude<CollectionConfig['upload'], boolean | undefined>['handlers']>[number]
 
@@ -12,13 +12,11 @@ type Handler = NonNullable<Exclude<CollectionConfig['upload'], boolean | undefin
  */
 export const answerMissingFile =
   (staticDir: string): Handler =>
-  async (_req, { params: { filename } }) => {
+  async (req, { params: { filename } }): Promise<void> => {
     const file = path.resolve(staticDir, filename)
     // An escaping name is Payload's to refuse.
     if (!file.startsWith(path.resolve(staticDir) + path.sep)) return
-    const exists = await access(file).then(
-      () => true,
-      () => false,
-    )
-    if (!exists) return Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 })
+    await access(file).catch(() => {
+      throw new NotFound(req.t)
+    })
   }

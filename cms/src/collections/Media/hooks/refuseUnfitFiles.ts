@@ -1,10 +1,10 @@
 import { APIError, type CollectionBeforeOperationHook } from 'payload'
-import sharp from 'sharp'
+import sharp, { type Metadata } from 'sharp'
 
 import { fileTooLargeMessage, MEDIA_MAX_BYTES, NOT_AN_IMAGE_MESSAGE } from '../../../contracts/media'
 
 /** The formats the library takes, as sharp reads them from a file's content (AVIF is HEIF holding AV1). */
-const isTakenFormat = ({ format, compression }: sharp.Metadata): boolean =>
+const isTakenFormat = ({ format, compression }: Metadata): boolean =>
   format === 'jpeg' ||
   format === 'png' ||
   format === 'webp' ||
