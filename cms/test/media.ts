@@ -21,7 +21,11 @@ export const picture = (width = 2000, height = 1250): Promise<Buffer> =>
 /** A picture in the media library, uploaded through the Local API as the seed does. */
 export const createPicture = async (
   payload: Payload,
-  { alt = 'A test picture', width = 1200, height = 800 }: { alt?: string; width?: number; height?: number } = {},
+  {
+    alt = 'A test picture',
+    width = 1200,
+    height = 800,
+  }: { alt?: string; width?: number; height?: number } = {},
 ): Promise<Media> => {
   const data = await picture(width, height)
   return payload.create({

@@ -8,6 +8,7 @@ import { contractors } from './data/contractors'
 import { costGuides } from './data/cost-guides'
 import { services } from './data/services'
 import { seedDemoLeads } from './demo-leads'
+import { seedArtwork } from './media'
 import { upsert } from './upsert'
 
 export type SeedOptions = {
@@ -92,6 +93,10 @@ export const seed = async (payload: Payload, { staff, demo = false, log = () => 
   for (const article of articles) {
     await upsert(payload, 'articles', { slug: { equals: article.slug } }, article)
   }
+  await seedArtwork(
+    payload,
+    services.map((service) => service.slug),
+  )
   if (staff) await ensureStaff(payload, staff)
   if (demo) await seedDemoLeads(payload)
   log(

@@ -41,7 +41,7 @@ export const responsiveImageField = (imageFieldName: string): JSONField => ({
   typescriptSchema: [() => ({ oneOf: [responsiveImageJsonSchema, { type: 'null' }] })],
   hooks: {
     afterRead: [
-      async ({ siblingData, req, overrideAccess }) => {
+      async ({ siblingData, req, overrideAccess, currentDepth = 0 }) => {
         const image: unknown = siblingData[imageFieldName]
         if (typeof image !== 'string') return responsiveImage(image as Media | null | undefined)
         const media = (await req.payloadDataLoader.load(
@@ -49,7 +49,9 @@ export const responsiveImageField = (imageFieldName: string): JSONField => ({
             collectionSlug: 'media',
             docID: image,
             depth: 0,
-            currentDepth: 0,
+            // Part of the key so that a document populated inside another's read (a related service) asks in a
+            // batch of its own: waiting on a key of the batch that is populating it would wait for ever.
+            currentDepth,
             draft: false,
             overrideAccess: Boolean(overrideAccess),
             showHiddenFields: false,

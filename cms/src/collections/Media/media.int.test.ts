@@ -67,7 +67,7 @@ describe('uploading a picture', () => {
     expect(await stored(media.sizes?.og?.filename)).toEqual({ width: 1200, height: 630, format: 'jpeg' })
   })
 
-  it("gives a list read through REST the picture of each document as a srcSet, without the media document", async () => {
+  it('gives a list read through REST the picture of each document as a srcSet, without the media document', async () => {
     const service = await createService(payload, 'Pictured Service')
     await payload.update({ collection: 'services', id: service.id, data: { image: media.id } })
     const response = await rest(
@@ -94,6 +94,34 @@ describe('uploading a picture', () => {
     })
   })
 
+  it('gives the picture of documents read inside one another (related services), at every depth', async () => {
+    const [first, second] = [await createService(payload, 'First'), await createService(payload, 'Second')]
+    await payload.update({
+      collection: 'services',
+      id: first.id,
+      data: { image: media.id, relatedServices: [second.id] },
+    })
+    await payload.update({
+      collection: 'services',
+      id: second.id,
+      data: { image: media.id, relatedServices: [first.id] },
+    })
+    for (const depth of [0, 1, 2]) {
+      const { docs } = await payload.find({
+        collection: 'services',
+        where: { id: { in: [first.id, second.id] } },
+        depth,
+      })
+      expect(
+        docs.map((service) => service.imageResponsive?.alt),
+        `depth ${depth}`,
+      ).toEqual(['A test picture', 'A test picture'])
+      const related = docs[0]?.relatedServices?.[0]
+      if (depth > 0)
+        expect(typeof related === 'object' && related.imageResponsive?.alt).toBe('A test picture')
+    }
+  })
+
   it('offers a picture narrower than the copies at its own width, once', async () => {
     const response = await upload(editorToken, {
       bytes: await picture(300, 200),
@@ -115,7 +143,11 @@ describe('uploading a picture', () => {
     { format: 'AVIF', encode: (image: Sharp) => image.avif(), name: 'photo.avif' },
   ])('takes $format too', async ({ encode, name }) => {
     const bytes = await encode(sharp(await picture(64, 48))).toBuffer()
-    const response = await upload(editorToken, { bytes, name: `${unique('format')}-${name}`, type: 'image/*' })
+    const response = await upload(editorToken, {
+      bytes,
+      name: `${unique('format')}-${name}`,
+      type: 'image/*',
+    })
     expect(response.status).toBe(201)
   })
 
@@ -129,8 +161,18 @@ describe('uploading a picture', () => {
 
 describe('a file that is not a picture the library takes', () => {
   it.each([
-    { what: 'a text file named .png', bytes: Buffer.from('just some words\n'), name: 'notes.png', type: 'image/png' },
-    { what: 'a PDF', bytes: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\n%%EOF\n'), name: 'quote.pdf', type: 'application/pdf' },
+    {
+      what: 'a text file named .png',
+      bytes: Buffer.from('just some words\n'),
+      name: 'notes.png',
+      type: 'image/png',
+    },
+    {
+      what: 'a PDF',
+      bytes: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\n%%EOF\n'),
+      name: 'quote.pdf',
+      type: 'application/pdf',
+    },
     {
       what: 'an SVG drawing',
       bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>'),

@@ -5,10 +5,7 @@ import { fileTooLargeMessage, MEDIA_MAX_BYTES, NOT_AN_IMAGE_MESSAGE } from '../.
 
 /** The formats the library takes, as sharp reads them from a file's content (AVIF is HEIF holding AV1). */
 const isTakenFormat = ({ format, compression }: Metadata): boolean =>
-  format === 'jpeg' ||
-  format === 'png' ||
-  format === 'webp' ||
-  (format === 'heif' && compression === 'av1')
+  format === 'jpeg' || format === 'png' || format === 'webp' || (format === 'heif' && compression === 'av1')
 
 /** Logged at info (payload.config.ts loggingLevels): a refused file is the editor's to fix, not a server error. */
 export class UnfitFile extends APIError {
