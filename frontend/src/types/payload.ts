@@ -4,6 +4,7 @@ export type {
   CityPage,
   Contractor,
   CostGuide,
+  HomePage,
   Lead,
   Referral,
   Service,

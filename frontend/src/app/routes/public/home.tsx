@@ -4,13 +4,18 @@ import { Link } from 'react-router-dom'
 
 import type { RouteModule } from '@/app/lazy-routes'
 import type { HeadHandle } from '@/components/seo/head'
+import { ResponsiveImage } from '@/components/ui/responsive-image'
 import { paths } from '@/config/paths'
 import { site } from '@/config/site'
+import { heroImageQueryOptions, useHeroImage } from '@/features/home-page/api/get-hero-image'
 import { HomeLeadForm } from '@/features/quote-wizard/components/home-lead-form'
 import { servicesLoader, useServices } from '@/features/services/api/get-services'
 import { ServiceCard } from '@/features/services/components/service-card'
 
 const POPULAR_SERVICES_COUNT = 6
+
+/** Tailwind's lg: where the hero has room for its picture beside the text and form. */
+const HERO_IMAGE_SHOWN = '(min-width: 1024px)'
 
 const STATS = [
   { value: site.stats.projectsCompleted, label: 'Projects Completed' },
@@ -68,20 +73,39 @@ const Stars = () => (
 
 const HomePage = () => {
   const services = useServices()
+  const heroImage = useHeroImage()
   return (
     <>
       <section aria-labelledby="hero-heading" className="bg-brand-900 text-white">
-        <div className="mx-auto max-w-5xl px-4 py-16 text-center sm:px-6 sm:py-24 lg:px-8">
-          <h1 id="hero-heading" className="text-4xl font-bold tracking-tight sm:text-5xl">
-            Find Top-Rated Contractors in Your Area
-          </h1>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-100">
-            Get free quotes from pre-screened local pros and compare up to three bids for your home
-            improvement project. It&apos;s 100% free, with no obligation to hire.
-          </p>
-          <div className="mx-auto mt-10 max-w-3xl">
-            <HomeLeadForm services={services} />
+        <div
+          className={`mx-auto max-w-5xl px-4 py-16 text-center sm:px-6 sm:py-24 lg:px-8 ${
+            heroImage
+              ? 'lg:grid lg:max-w-7xl lg:grid-cols-[minmax(0,1fr)_minmax(0,30rem)] lg:items-center lg:gap-12 lg:text-left'
+              : ''
+          }`}
+        >
+          <div>
+            <h1 id="hero-heading" className="text-4xl font-bold tracking-tight sm:text-5xl">
+              Find Top-Rated Contractors in Your Area
+            </h1>
+            <p className={`mx-auto mt-4 max-w-2xl text-lg text-brand-100 ${heroImage ? 'lg:mx-0' : ''}`}>
+              Get free quotes from pre-screened local pros and compare up to three bids for your home
+              improvement project. It&apos;s 100% free, with no obligation to hire.
+            </p>
+            <div className={`mx-auto mt-10 max-w-3xl ${heroImage ? 'lg:mx-0' : ''}`}>
+              <HomeLeadForm services={services} />
+            </div>
           </div>
+          {heroImage ? (
+            // Beside the text on wide screens only: on a phone the text and form fill the first screen.
+            <ResponsiveImage
+              image={heroImage}
+              sizes="30rem"
+              shownWhere={HERO_IMAGE_SHOWN}
+              priority
+              className="hidden h-auto w-full rounded-2xl shadow-xl lg:block"
+            />
+          ) : null}
         </div>
       </section>
 
@@ -182,7 +206,10 @@ const HomePage = () => {
 }
 
 export const route = (queryClient: QueryClient): RouteModule => ({
-  loader: servicesLoader(queryClient),
+  loader: async (args) => {
+    await Promise.all([servicesLoader(queryClient)(args), queryClient.fetchQuery(heroImageQueryOptions())])
+    return null
+  },
   handle: {
     head: ({ origin }) => ({
       title: 'Find Top-Rated Contractors in Your Area | Find Trusted Pros',
