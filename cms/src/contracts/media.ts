@@ -15,18 +15,23 @@ export const MEDIA_MAX_BYTES = 10 * 1024 * 1024
 
 const MEGABYTE = 1024 * 1024
 
-/** A size as people read it, to one decimal, rounded up: a file just over the limit never reads as the limit itself. */
-export const formatMegabytes = (bytes: number): string => `${Math.ceil((bytes / MEGABYTE) * 10) / 10} MB`
+/** Megabytes to one decimal, as people read a file's size. */
+const megabytes = (bytes: number): number => Math.round((bytes / MEGABYTE) * 10) / 10
 
 const names = Object.values(MEDIA_FORMATS)
 
 export const NOT_AN_IMAGE_MESSAGE = `Only ${names.slice(0, -1).join(', ')} or ${names.at(-1)} images can be uploaded.`
 
-/** Why a file is refused for its size; the size is unknown when the upload was cut off at the limit. */
-export const fileTooLargeMessage = (bytes?: number): string =>
-  bytes === undefined
-    ? `The file is larger than ${formatMegabytes(MEDIA_MAX_BYTES)}, the limit.`
-    : `The file is ${formatMegabytes(bytes)}; the limit is ${formatMegabytes(MEDIA_MAX_BYTES)}.`
+/**
+ * Why a file is refused for its size (unknown when the upload was cut off at the limit). A file just over the limit
+ * reads as a tenth over it, never as the limit itself.
+ */
+export const fileTooLargeMessage = (bytes?: number): string => {
+  const limit = megabytes(MEDIA_MAX_BYTES)
+  return bytes === undefined
+    ? `The file is larger than ${limit} MB, the limit.`
+    : `The file is ${Math.max(megabytes(bytes), limit + 0.1)} MB; the limit is ${limit} MB.`
+}
 
 /**
  * A picture as a page shows it, made on the server from a media-library document (cms/src/media/responsive-image.ts),

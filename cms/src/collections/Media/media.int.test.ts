@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 import sharp, { type Sharp } from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { fileTooLargeMessage, MEDIA_MAX_BYTES, NOT_AN_IMAGE_MESSAGE } from '../../contracts/media'
+import { MEDIA_MAX_BYTES, NOT_AN_IMAGE_MESSAGE } from '../../contracts/media'
 import type { Media } from '../../payload-types'
 import { createService, createUser, signInToken, testPayload, unique } from '../../../test/payload'
 import { picture } from '../../../test/media'
@@ -184,7 +184,6 @@ describe('a file that is not a picture the library takes', () => {
     const response = await upload(editorToken, { bytes, name: `${unique('refused')}-${name}`, type })
     expect(response.status).toBe(415)
     expect(await firstErrorMessage(response)).toBe(NOT_AN_IMAGE_MESSAGE)
-    expect(NOT_AN_IMAGE_MESSAGE).toBe('Only JPEG, PNG, WebP or AVIF images can be uploaded.')
     expect(await filesOnDisk()).toEqual(before)
   })
 
@@ -226,7 +225,6 @@ describe('a file over the size limit', () => {
         file: { data: oversize(size), mimetype: 'image/png', name: 'huge.png', size },
       }),
     ).rejects.toThrow('The file is 12.3 MB; the limit is 10 MB.')
-    expect(fileTooLargeMessage(MEDIA_MAX_BYTES + 1)).toBe('The file is 10.1 MB; the limit is 10 MB.')
   })
 })
 
