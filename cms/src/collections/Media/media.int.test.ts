@@ -1,4 +1,4 @@
-import { access, readdir } from 'node:fs/promises'
+import { readdir } from 'node:fs/promises'
 import path from 'node:path'
 
 import type { Payload } from 'payload'

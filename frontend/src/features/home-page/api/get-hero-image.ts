@@ -15,4 +15,5 @@ export const heroImageQueryOptions = () =>
   })
 
 /** Null when the editor chose no picture: the hero is then its text and form alone. */
-export const useHeroImage = () => useRouteQueryData(heroImageQueryOptions().queryKey).hero.imageResponsive ?? null
+export const useHeroImage = () =>
+  useRouteQueryData(heroImageQueryOptions().queryKey).hero.imageResponsive ?? null
