@@ -47,7 +47,7 @@ export const responsiveImage = (media: ImageSource | string | null | undefined):
     if (copy?.filename && copy.width && !copies.some((known) => known.width === copy.width))
       copies.push({ url: mediaFileUrl(copy.filename, updatedAt), width: copy.width })
   }
-  // Made without copies (an image smaller than any of them would still have them): the original is the one choice.
+  // A document without copies (made without sharp): the original is the one choice.
   if (copies.length === 0) copies.push({ url: mediaFileUrl(filename, updatedAt), width })
   const fallback = copies.find((copy) => copy.width >= FALLBACK_WIDTH) ?? copies[copies.length - 1]
   return {

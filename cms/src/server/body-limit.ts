@@ -17,8 +17,9 @@ const isMediaUpload = (req: Request): boolean =>
 /**
  * Bodies pass through to Next/Payload unread, so refuse oversize ones by their declared length before any
  * byte is buffered. A body without a declared length could be any size: it is refused too (browsers always
- * send one). A media upload may be as large as the library's limit on files, and one over it is refused with the
- * file's size, near enough (the body's, less nothing for its framing), in the words the panel shows an editor.
+ * send one). A media upload may be as large as the library's limit on files; a larger one is refused with the
+ * body's size as the file's (its framing is a few hundred bytes, which the message's one decimal hides), in the
+ * words the panel shows the editor.
  */
 export const bodyLimit =
   (maxBytes = MAX_BODY_BYTES): RequestHandler =>
