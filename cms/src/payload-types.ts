@@ -168,6 +168,14 @@ export interface Service {
    * Shown on the service card and the service page; the icon is shown when there is none
    */
   image?: (string | null) | Media;
+  imageResponsive?: {
+    src: string;
+    srcSet: string;
+    width: number;
+    height: number;
+    alt: string;
+    position: string;
+  } | null;
   category: 'Remodeling' | 'Exterior' | 'Home Systems' | 'Interior Finishes' | 'Outdoor & Pest';
   priceLow: number;
   priceHigh: number;
@@ -555,6 +563,14 @@ export interface Contractor {
    * The company logo, shown on its cards
    */
   logo?: (string | null) | Media;
+  logoResponsive?: {
+    src: string;
+    srcSet: string;
+    width: number;
+    height: number;
+    alt: string;
+    position: string;
+  } | null;
   isActive?: boolean | null;
   updatedAt: string;
   createdAt: string;
@@ -848,6 +864,7 @@ export interface ServicesSelect<T extends boolean = true> {
   icon?: T;
   iconSvg?: T;
   image?: T;
+  imageResponsive?: T;
   category?: T;
   priceLow?: T;
   priceHigh?: T;
@@ -1040,6 +1057,7 @@ export interface ContractorsSelect<T extends boolean = true> {
         website?: T;
       };
   logo?: T;
+  logoResponsive?: T;
   isActive?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1282,6 +1300,14 @@ export interface HomePage {
      * The illustration beside the quote form
      */
     image?: (string | null) | Media;
+    imageResponsive?: {
+      src: string;
+      srcSet: string;
+      width: number;
+      height: number;
+      alt: string;
+      position: string;
+    } | null;
   };
   testimonials?:
     | {
@@ -1360,6 +1386,7 @@ export interface HomePageSelect<T extends boolean = true> {
         title?: T;
         text?: T;
         image?: T;
+        imageResponsive?: T;
       };
   testimonials?:
     | T

@@ -20,7 +20,7 @@ import { withOwnRules } from './access/internal-collections'
 import { isAdmin } from './access/isAdmin'
 import { nobody } from './access/nobody'
 import { hasRole } from './access/roles'
-import { MEDIA_MAX_BYTES } from './contracts/media'
+import { fileTooLargeMessage, MEDIA_MAX_BYTES } from './contracts/media'
 import { SITE_PATHS } from './contracts/site-paths'
 import { EMAIL_QUEUE, sendQuoteEmailTask } from './email/send-quote-email-task'
 import { smtpAdapter } from './email/smtp-adapter'
@@ -60,8 +60,12 @@ export default withOwnRules(
     // keepFieldErrors: see why in its file; without it the panel never showed a field's own message.
     hooks: { afterError: [databaseErrorStatus, keepFieldErrors] },
     // A failed or throttled sign-in is an everyday event, not a server error: one line, no stack, no email address.
-    // (Payload types the names of its own errors only; TooManySignIns is ours.)
-    loggingLevels: { AuthenticationError: 'info', TooManySignIns: 'info' } as Config['loggingLevels'],
+    // So is a refused upload. (Payload types the names of its own errors only; TooManySignIns and UnfitFile are ours.)
+    loggingLevels: {
+      AuthenticationError: 'info',
+      TooManySignIns: 'info',
+      UnfitFile: 'info',
+    } as Config['loggingLevels'],
     email: smtpAdapter({
       url: process.env.SMTP_URL,
       fromAddress: process.env.EMAIL_FROM ?? 'quotes@findtrustedpros.example',
@@ -90,7 +94,9 @@ export default withOwnRules(
     },
     // Resizes uploaded images into the media library's sizes.
     sharp,
-    upload: { limits: { fileSize: MEDIA_MAX_BYTES } },
+    // A REST upload over the limit is cut off there, its size unknown (the server's body limit, which knows it from
+    // the Content-Length, answers most before they reach Payload: server/body-limit.ts).
+    upload: { limits: { fileSize: MEDIA_MAX_BYTES }, responseOnLimit: fileTooLargeMessage() },
     editor: lexicalEditor(),
     graphQL: { disable: true },
     telemetry: false,

@@ -13,6 +13,7 @@ import { TEST_SECRET } from './secret'
 declare module 'vitest' {
   export interface ProvidedContext {
     databaseUrl: string
+    mediaDir: string
   }
 }
 
@@ -39,8 +40,11 @@ export default async function setup(project: TestProject) {
   const port = Number(process.env.TEST_POSTGRES_PORT ?? 54340)
   // One data directory per port, so runs on different ports (e.g. two checkouts' test runs) do not meet.
   const dataDir = path.join(projectRoot, '.data', 'test', `postgres-${port}`)
+  // Uploads of the run, beside its database, so a run's tests find on disk only the files it made.
+  const mediaDir = path.join(projectRoot, '.data', 'test', `media-${port}`)
   await stopOrphan(dataDir)
   await rm(dataDir, { recursive: true, force: true })
+  await rm(mediaDir, { recursive: true, force: true })
   const database = await startEmbeddedDatabase({ dataDir, port })
   try {
     await migrate(database.url, port)
@@ -49,5 +53,6 @@ export default async function setup(project: TestProject) {
     throw error
   }
   project.provide('databaseUrl', database.url)
+  project.provide('mediaDir', mediaDir)
   return () => database.stop()
 }

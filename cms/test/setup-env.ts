@@ -4,6 +4,7 @@ import { TEST_SECRET } from './secret'
 
 // payload.config reads these when first imported, so they are set before any test file loads it.
 process.env.DATABASE_URL = inject('databaseUrl')
+process.env.MEDIA_DIR = inject('mediaDir')
 process.env.PAYLOAD_SECRET = TEST_SECRET
 process.env.NODE_ENV = 'test'
 // A local SMTP server the email tests start and stop themselves; nothing listens here otherwise.

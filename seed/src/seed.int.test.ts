@@ -1,3 +1,6 @@
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+
 import type { CollectionSlug, Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
@@ -10,6 +13,7 @@ import { cityPages } from './data/city-pages'
 import { contractors } from './data/contractors'
 import { costGuides } from './data/cost-guides'
 import { services } from './data/services'
+import { ARTWORK_DIR } from './media'
 import { seed } from './seed'
 
 const SEEDED: Record<string, string[]> = {
@@ -22,7 +26,16 @@ const SEEDED: Record<string, string[]> = {
 let payload: Payload
 
 const countAll = async () => {
-  const collections = ['services', 'contractors', 'cost-guides', 'city-pages', 'articles', 'users', 'leads']
+  const collections = [
+    'services',
+    'contractors',
+    'cost-guides',
+    'city-pages',
+    'articles',
+    'users',
+    'leads',
+    'media',
+  ]
   const counts: Record<string, number> = {}
   for (const collection of collections) {
     counts[collection] = (await payload.count({ collection: collection as CollectionSlug })).totalDocs
@@ -152,6 +165,29 @@ describe('seed', () => {
     expect(miamiKitchen).toMatchObject({ costLow: 12000, costAverage: 28000, costHigh: 55000 })
     for (const city of ['tampa', 'orlando', 'fort-lauderdale']) {
       expect(docs.some((page) => page.city === city)).toBe(true)
+    }
+  })
+
+  it("gives the home page and every service a picture of the repository's artwork, with its alt text", async () => {
+    const altTexts = JSON.parse(await readFile(path.join(ARTWORK_DIR, 'alt.json'), 'utf8')) as Record<
+      string,
+      string
+    >
+    const { docs } = await payload.find({
+      collection: 'services',
+      where: { slug: { in: SEEDED.services } },
+      depth: 1,
+      limit: 12,
+    })
+    const pictures = [
+      { name: 'home-hero', image: (await payload.findGlobal({ slug: 'home-page', depth: 1 })).hero?.image },
+      ...docs.map((service) => ({ name: service.slug, image: service.image })),
+    ]
+    expect(pictures).toHaveLength(13)
+    for (const { name, image } of pictures) {
+      expect(image, name).toMatchObject({ filename: `artwork-${name}.png`, alt: altTexts[name], width: 1600 })
+      // Drawn at the width of the largest copy, so every copy exists.
+      if (typeof image === 'object') expect(image?.sizes?.large?.width, name).toBe(1600)
     }
   })
 

@@ -9,6 +9,7 @@ import { costGuides } from './data/cost-guides'
 import { services } from './data/services'
 import { seedDemoLeads } from './demo-leads'
 import { seedGlobals } from './globals'
+import { seedArtwork } from './media'
 import { upsert } from './upsert'
 
 export type SeedOptions = {
@@ -94,6 +95,10 @@ export const seed = async (payload: Payload, { staff, demo = false, log = () => 
     await upsert(payload, 'articles', { slug: { equals: article.slug } }, article)
   }
   await seedGlobals(payload)
+  await seedArtwork(
+    payload,
+    services.map((service) => service.slug),
+  )
   if (staff) await ensureStaff(payload, staff)
   if (demo) await seedDemoLeads(payload)
   log(

@@ -5,7 +5,7 @@ import { authenticated } from '../access/authenticated'
 import { isEditor } from '../access/isEditor'
 import { US_STATES } from '../contracts/us-states'
 import { contractorMatchEndpoint } from '../endpoints/contractor-match'
-import { imageField } from '../fields/image'
+import { imageField, responsiveImageField } from '../fields/image'
 import { slugField } from '../fields/slug'
 import { publicPageHooks } from '../hooks/invalidatePublicPages'
 import { refuseDeleteWhileReferenced } from '../hooks/refuseDeleteWhileReferenced'
@@ -72,6 +72,7 @@ export const Contractors: CollectionConfig = {
       ],
     },
     imageField('logo', 'The company logo, shown on its cards'),
+    responsiveImageField('logo'),
     { name: 'isActive', type: 'checkbox', defaultValue: true, index: true },
   ],
 }

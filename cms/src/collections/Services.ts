@@ -6,7 +6,7 @@ import { readsDrafts } from '../access/readsDrafts'
 import { servicePageEndpoint } from '../endpoints/public-pages/service-page'
 import { SERVICE_CATEGORIES } from '../contracts/service-categories'
 import { iconFields } from '../fields/icon'
-import { imageField } from '../fields/image'
+import { imageField, responsiveImageField } from '../fields/image'
 import { toOptions } from '../fields/options'
 import { rangeRow, typicalDurationRow } from '../fields/range'
 import { tiersField } from '../fields/tiers'
@@ -60,6 +60,7 @@ export const Services: CollectionConfig = {
       'image',
       'Shown on the service card and the service page; the icon is shown when there is none',
     ),
+    responsiveImageField('image'),
     { name: 'category', type: 'select', required: true, options: toOptions(SERVICE_CATEGORIES) },
     rangeRow({
       low: 'priceLow',

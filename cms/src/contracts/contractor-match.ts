@@ -1,3 +1,5 @@
+import type { ResponsiveImage } from './media'
+
 /** GET /api/contractors/match?service={slug}&zip={zip}: who can quote this job. */
 export type MatchedContractor = {
   id: string
@@ -8,7 +10,8 @@ export type MatchedContractor = {
   reviewsCount: number
   licensed: boolean
   insured: boolean
-  logoUrl: string | null
+  /** The company logo from the media library; the cards show the name's first letter without one. */
+  logo: ResponsiveImage | null
 }
 
 export type ContractorMatch = {

@@ -1,4 +1,5 @@
 import type { MatchedContractor } from './contractor-match'
+import type { ResponsiveImage } from './media'
 
 /**
  * What the public detail pages show, as the CMS answers for them (GET /api/{collection}/page/...): each page's
@@ -22,6 +23,8 @@ export type ServicePageData = {
   slug: string
   name: string
   description: string
+  /** The hero's picture; none when the editor chose none. */
+  image: ResponsiveImage | null
   overviewHtml: string
   pricingTiers: {
     name: string
@@ -45,6 +48,7 @@ export type CostGuidePageData = {
   slug: string
   title: string
   excerpt: string
+  heroImage: ResponsiveImage | null
   author: string
   publishedAt: string
   costTiers: { name: string; low: number; average: number; high: number; openEnded: boolean }[]
@@ -56,6 +60,7 @@ export type ArticlePageData = {
   slug: string
   title: string
   excerpt: string
+  heroImage: ResponsiveImage | null
   author: string
   reviewer: string | null
   publishedAt: string | null

@@ -1,4 +1,9 @@
-import type { UploadField } from 'payload'
+import { createDataloaderCacheKey, type JSONField, type PayloadRequest, type UploadField } from 'payload'
+import { z } from 'zod'
+
+import { responsiveImageSchema } from '../contracts/media'
+import { RESPONSIVE_IMAGE_SELECT, responsiveImage } from '../media/responsive-image'
+import type { Media } from '../payload-types'
 
 /** A picture from the media library. */
 export const imageField = (name: string, description: string): UploadField => ({
@@ -6,4 +11,56 @@ export const imageField = (name: string, description: string): UploadField => ({
   type: 'upload',
   relationTo: 'media',
   admin: { description },
+})
+
+const { $schema: _dialect, ...responsiveImageJsonSchema } = z.toJSONSchema(responsiveImageSchema, {
+  target: 'draft-4',
+}) as ReturnType<NonNullable<JSONField['typescriptSchema']>[number]>
+
+type CacheKeyArgs = Parameters<typeof createDataloaderCacheKey>[0]
+
+/** The request's part of a dataloader key, as Payload's own population writes it (the site has no locales). */
+const requestScope = (req: PayloadRequest) =>
+  ({
+    locale: req.locale,
+    fallbackLocale: req.fallbackLocale,
+    transactionID: req.transactionID,
+  }) as unknown as Pick<CacheKeyArgs, 'locale' | 'fallbackLocale' | 'transactionID'>
+
+/**
+ * Beside an image field, read-only: the picture as pages show it (contracts/media.ts). A list read through REST
+ * selects it with the image field and gets what its cards need at depth 0, without the media documents themselves;
+ * the pictures of all documents a read returns are loaded in one query (Payload's dataloader batches them).
+ */
+export const responsiveImageField = (imageFieldName: string): JSONField => ({
+  name: `${imageFieldName}Responsive`,
+  type: 'json',
+  virtual: true,
+  admin: { hidden: true },
+  access: { create: () => false, update: () => false },
+  typescriptSchema: [() => ({ oneOf: [responsiveImageJsonSchema, { type: 'null' }] })],
+  hooks: {
+    afterRead: [
+      async ({ siblingData, req, overrideAccess, currentDepth = 0 }) => {
+        const image: unknown = siblingData[imageFieldName]
+        if (typeof image !== 'string') return responsiveImage(image as Media | null | undefined)
+        const media = (await req.payloadDataLoader.load(
+          createDataloaderCacheKey({
+            collectionSlug: 'media',
+            docID: image,
+            depth: 0,
+            // Part of the key so that a document populated inside another's read (a related service) asks in a
+            // batch of its own: waiting on a key of the batch that is populating it would wait for ever.
+            currentDepth,
+            draft: false,
+            overrideAccess: Boolean(overrideAccess),
+            showHiddenFields: false,
+            select: RESPONSIVE_IMAGE_SELECT,
+            ...requestScope(req),
+          }),
+        )) as Media | null
+        return responsiveImage(media)
+      },
+    ],
+  },
 })

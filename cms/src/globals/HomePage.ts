@@ -3,8 +3,8 @@ import type { GlobalConfig } from 'payload'
 import { anyone } from '../access/anyone'
 import { isEditor } from '../access/isEditor'
 import { iconFields } from '../fields/icon'
-import { imageField } from '../fields/image'
 import { ADMIN_GROUPS } from '../collections/admin-groups'
+import { imageField, responsiveImageField } from '../fields/image'
 import { invalidatePublicPagesOfGlobal } from '../hooks/invalidatePublicPages'
 
 /** The home page's own copy; its figures come from the site settings and its service cards from the services. */
@@ -25,6 +25,7 @@ export const HomePage: GlobalConfig = {
         { name: 'title', type: 'text', required: true, maxLength: 120 },
         { name: 'text', type: 'textarea', required: true, maxLength: 400 },
         imageField('image', 'The illustration beside the quote form'),
+        responsiveImageField('image'),
       ],
     },
     {

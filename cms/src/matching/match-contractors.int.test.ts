@@ -3,6 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { ContractorMatch } from '../contracts/contractor-match'
 import type { Contractor, Service } from '../payload-types'
+import { responsiveImage } from '../media/responsive-image'
+import { createPicture } from '../../test/media'
 import { createService, testPayload, unique } from '../../test/payload'
 import { rest } from '../../test/rest'
 
@@ -52,18 +54,17 @@ describe('GET /api/contractors/match', () => {
   it('shows public fields only', async () => {
     const [first] = (await match('33101')).local
     expect(Object.keys(first!).sort()).toEqual(
-      [
-        'description',
-        'id',
-        'insured',
-        'licensed',
-        'logoUrl',
-        'name',
-        'rating',
-        'reviewsCount',
-        'slug',
-      ].sort(),
+      ['description', 'id', 'insured', 'licensed', 'logo', 'name', 'rating', 'reviewsCount', 'slug'].sort(),
     )
+  })
+
+  it("gives each contractor's logo as a picture to show, and null without one", async () => {
+    const logo = await createPicture(payload, { alt: 'Miami Only logo', width: 400, height: 400 })
+    await payload.update({ collection: 'contractors', id: made['miami-only']!.id, data: { logo: logo.id } })
+    const [miami, statewide] = (await match('33101')).local
+    expect(miami?.logo).toEqual(responsiveImage(logo))
+    expect(miami?.logo).toMatchObject({ alt: 'Miami Only logo', width: 400, height: 400 })
+    expect(statewide?.logo).toBeNull()
   })
 
   it('offers the best-rated contractors anywhere when nobody covers the ZIP code', async () => {

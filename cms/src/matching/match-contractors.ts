@@ -16,8 +16,7 @@ const toMatched = (contractor: Contractor): MatchedContractor => ({
   reviewsCount: contractor.reviewsCount,
   licensed: Boolean(contractor.licensed),
   insured: Boolean(contractor.insured),
-  // The logo is now a media-library image; the cards show the first letter until they render it.
-  logoUrl: null,
+  logo: contractor.logoResponsive ?? null,
 })
 
 const find = async (payload: Payload, where: Where, limit: number) =>

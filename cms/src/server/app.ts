@@ -26,7 +26,8 @@ import {
   securityHeaders,
   staffAreaHeaders,
 } from './security-headers'
-import { isUnder, NEXT_ROUTES, PANEL_PATHS, STAFF_AREAS } from './routes'
+import { mediaFileCaching } from './media-cache'
+import { isUnder, MEDIA_FILES, NEXT_ROUTES, PANEL_PATHS, STAFF_AREAS } from './routes'
 import { trustProxy } from './trust-proxy'
 import { robotsTxt, sitemapXml } from './sitemap'
 
@@ -99,6 +100,7 @@ export const createApp = async ({
   // The one public write, ahead of Next (see the router for why it is not a Payload endpoint).
   app.use(quoteRequestsRouter({ pool: poolOf(runtime.payload), logger: runtime.payload.logger }))
 
+  app.get(MEDIA_FILES, mediaFileCaching())
   app.all(NEXT_ROUTES, bodyLimit(), passClientAddress(), (req, res) => handleNext(req, res))
 
   const publicOrigin = runtime.payload.config.serverURL

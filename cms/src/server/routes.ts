@@ -35,5 +35,8 @@ export const NEXT_ROUTES = [SITE_PATHS.api, ...PANEL_PATHS].map((prefix) => `${p
 /** What crawlers are asked to leave alone: the staff areas and the API. */
 export const UNCRAWLED = [...STAFF_AREAS, SITE_PATHS.api]
 
+/** Where Payload serves the media library's files (Express path pattern). */
+export const MEDIA_FILES = `${SITE_PATHS.api}/media/file/*filename`
+
 /** The one public write (see endpoints/quote-requests). */
 export const QUOTE_REQUESTS_PATH = `${SITE_PATHS.api}/quote-requests`

@@ -1,5 +1,6 @@
 import type { ArticlePageData } from '../../contracts/public-pages'
 import { readingMinutes, richTextToHtml } from '../../rich-text/to-html'
+import { responsiveImage } from '../../media/responsive-image'
 import { slugPageEndpoint } from './page-endpoint'
 import { pageMeta } from './page-meta'
 
@@ -12,6 +13,7 @@ export const articlePageEndpoint = slugPageEndpoint(
     slug: article.slug,
     title: article.title,
     excerpt: article.excerpt,
+    heroImage: responsiveImage(article.heroImage),
     author: article.author,
     reviewer: article.reviewer ?? null,
     publishedAt: article.publishedAt ?? null,

@@ -1,5 +1,6 @@
 import type { CostGuidePageData } from '../../contracts/public-pages'
 import { richTextToHtml } from '../../rich-text/to-html'
+import { responsiveImage } from '../../media/responsive-image'
 import { slugPageEndpoint } from './page-endpoint'
 import { pageMeta } from './page-meta'
 
@@ -10,6 +11,7 @@ export const costGuidePageEndpoint = slugPageEndpoint(
     slug: guide.slug,
     title: guide.title,
     excerpt: guide.excerpt,
+    heroImage: responsiveImage(guide.heroImage),
     author: guide.author,
     publishedAt: guide.publishedAt,
     costTiers: (guide.costTiers ?? []).map((tier) => ({

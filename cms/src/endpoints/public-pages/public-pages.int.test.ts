@@ -8,6 +8,8 @@ import type {
   ServicePageData,
 } from '../../contracts/public-pages'
 import type { CityPage, Service } from '../../payload-types'
+import { responsiveImage } from '../../media/responsive-image'
+import { createPicture } from '../../../test/media'
 import { createService, testPayload, unique } from '../../../test/payload'
 import { rest } from '../../../test/rest'
 
@@ -73,6 +75,7 @@ beforeAll(async () => {
 
 describe('rich text as HTML', () => {
   it('keeps headings, emphasis, lists and links, demotes h1 and neutralises script URLs and markup', async () => {
+    const heroImage = await createPicture(payload, { alt: 'A cost chart on a clipboard' })
     const guide = await payload.create({
       collection: 'cost-guides',
       data: {
@@ -81,6 +84,7 @@ describe('rich text as HTML', () => {
         excerpt: 'A guide with rich text.',
         publishedAt: '2025-02-01T12:00:00.000Z',
         author: 'Pat Planner',
+        heroImage: heroImage.id,
         body: richBody as never,
         _status: 'published',
       },
@@ -93,6 +97,7 @@ describe('rich text as HTML', () => {
     expect(page.bodyHtml).not.toContain('javascript:')
     expect(page.bodyHtml).not.toContain('<h1')
     expect(page.author).toBe('Pat Planner')
+    expect(page.heroImage).toEqual(responsiveImage(heroImage))
   })
 })
 
@@ -132,6 +137,16 @@ describe('GET /api/services/page/:slug', () => {
       ],
     })
     expect(page.overviewHtml).toContain('<h2>Plan &lt;first&gt;</h2>')
+    expect(page.image).toBeNull()
+  })
+
+  it('answers the hero picture as srcSet, size and alt text', async () => {
+    const picture = await createPicture(payload, { alt: 'A kitchen with new cabinets' })
+    const service = await createService(payload, 'Pictured Page Service')
+    await payload.update({ collection: 'services', id: service.id, data: { image: picture.id } })
+    const page = await get<ServicePageData>(`/api/services/page/${service.slug}`)
+    expect(page.image).toEqual(responsiveImage(picture))
+    expect(page.image).toMatchObject({ alt: 'A kitchen with new cabinets', width: 1200, height: 800 })
   })
 
   it('answers 404 for an unknown slug and for a segment that could not be a slug', async () => {
@@ -142,6 +157,7 @@ describe('GET /api/services/page/:slug', () => {
 
 describe('GET /api/articles/page/:slug', () => {
   it('answers a published article with its reading time, and 404 once it is unpublished', async () => {
+    const heroImage = await createPicture(payload, { alt: 'A contractor shaking hands' })
     const article = await payload.create({
       collection: 'articles',
       data: {
@@ -151,13 +167,19 @@ describe('GET /api/articles/page/:slug', () => {
         author: 'Dana Writer',
         reviewer: 'Rae Reviewer',
         tags: ['Planning'],
+        heroImage: heroImage.id,
         _status: 'published',
         publishedAt: '2025-04-01T12:00:00.000Z',
         body: richBody as never,
       },
     })
     const page = await get<ArticlePageData>(`/api/articles/page/${article.slug}`)
-    expect(page).toMatchObject({ author: 'Dana Writer', reviewer: 'Rae Reviewer', tags: ['Planning'] })
+    expect(page).toMatchObject({
+      author: 'Dana Writer',
+      reviewer: 'Rae Reviewer',
+      tags: ['Planning'],
+      heroImage: responsiveImage(heroImage),
+    })
     expect(page.readingMinutes).toBe(1)
     expect(page.bodyHtml).toContain('<strong>carefully</strong>')
 

@@ -1,6 +1,7 @@
 import type { PageLink, ServicePageData } from '../../contracts/public-pages'
 import type { Service } from '../../payload-types'
 import { richTextToHtml } from '../../rich-text/to-html'
+import { responsiveImage } from '../../media/responsive-image'
 import { slugPageEndpoint } from './page-endpoint'
 import { pageMeta } from './page-meta'
 
@@ -14,6 +15,7 @@ export const servicePageEndpoint = slugPageEndpoint(
     slug: service.slug,
     name: service.name,
     description: service.description,
+    image: responsiveImage(service.image),
     overviewHtml: richTextToHtml(service.overview),
     pricingTiers: (service.pricingTiers ?? []).map((tier) => ({
       name: tier.name,

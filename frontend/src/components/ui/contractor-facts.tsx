@@ -2,6 +2,7 @@ import type { MatchedContractor } from '@contracts/contractor-match'
 import { Check, Star } from 'lucide-react'
 
 import { Badge } from './badge'
+import { ResponsiveImage } from './responsive-image'
 
 /**
  * What every contractor card shows (SPEC §2: logo or first letter, rating to one decimal, review count, Licensed and
@@ -19,17 +20,14 @@ const CredentialBadge = ({ children }: { children: string }) => (
 )
 
 /** The logo, or the name's first letter when there is none. */
-export const ContractorAvatar = ({
-  contractor,
-}: {
-  contractor: Pick<MatchedContractor, 'name' | 'logoUrl'>
-}) =>
-  contractor.logoUrl ? (
-    <img
-      src={contractor.logoUrl}
-      alt=""
-      loading="lazy"
-      className="h-12 w-12 shrink-0 rounded-lg border border-slate-200 object-contain"
+export const ContractorAvatar = ({ contractor }: { contractor: Pick<MatchedContractor, 'name' | 'logo'> }) =>
+  contractor.logo ? (
+    // The name stands beside it.
+    <ResponsiveImage
+      image={contractor.logo}
+      sizes="3rem"
+      decorative
+      className="h-12 w-12 shrink-0 rounded-lg border border-slate-200 bg-white object-contain"
     />
   ) : (
     <span

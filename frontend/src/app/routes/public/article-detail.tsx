@@ -5,6 +5,7 @@ import type { RouteModule } from '@/app/lazy-routes'
 import { NotFound, notFoundStatus } from '@/components/layout/not-found'
 import { notFoundHead, type HeadHandle } from '@/components/seo/head'
 import { GetQuotesLink } from '@/components/ui/get-quotes-link'
+import { ResponsiveImage } from '@/components/ui/responsive-image'
 import { RichText } from '@/components/ui/rich-text'
 import { paths } from '@/config/paths'
 import { articlePageQueryOptions, useArticlePage } from '@/features/articles/api/get-article-page'
@@ -44,6 +45,15 @@ const ArticleDetailPage = () => {
         <TagList tags={article.tags} className="mt-4" />
         <p className="mt-6 text-lg leading-8 text-slate-700">{article.excerpt}</p>
       </header>
+
+      {article.heroImage ? (
+        <ResponsiveImage
+          image={article.heroImage}
+          sizes="(min-width: 768px) 44rem, 100vw"
+          priority
+          className="mt-10 h-auto w-full rounded-xl"
+        />
+      ) : null}
 
       {article.bodyHtml ? <RichText html={article.bodyHtml} className="mt-10" /> : null}
 

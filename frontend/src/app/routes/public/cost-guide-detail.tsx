@@ -6,6 +6,7 @@ import { NotFound, notFoundStatus } from '@/components/layout/not-found'
 import { notFoundHead, type HeadHandle } from '@/components/seo/head'
 import { DataTable } from '@/components/ui/data-table'
 import { GetQuotesLink } from '@/components/ui/get-quotes-link'
+import { ResponsiveImage } from '@/components/ui/responsive-image'
 import { RichText } from '@/components/ui/rich-text'
 import { paths } from '@/config/paths'
 import { costGuidePageQueryOptions, useCostGuidePage } from '@/features/cost-guides/api/get-cost-guide-page'
@@ -38,6 +39,15 @@ const CostGuideDetailPage = () => {
         </p>
         <p className="mt-6 text-lg leading-8 text-slate-700">{guide.excerpt}</p>
       </header>
+
+      {guide.heroImage ? (
+        <ResponsiveImage
+          image={guide.heroImage}
+          sizes="(min-width: 768px) 44rem, 100vw"
+          priority
+          className="mt-10 h-auto w-full rounded-xl"
+        />
+      ) : null}
 
       {guide.costTiers.length > 0 ? (
         <section aria-labelledby="cost-breakdown" className="mt-12">

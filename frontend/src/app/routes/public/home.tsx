@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom'
 import type { RouteModule } from '@/app/lazy-routes'
 import type { HeadHandle } from '@/components/seo/head'
 import { CmsIcon } from '@/components/ui/cms-icon'
+import { ResponsiveImage } from '@/components/ui/responsive-image'
 import { paths } from '@/config/paths'
 import { homePageLoader, useHomePage } from '@/features/home-page/api/get-home-page'
 import { HomeLeadForm } from '@/features/quote-wizard/components/home-lead-form'
@@ -14,6 +15,9 @@ import { ServiceCard } from '@/features/services/components/service-card'
 import { useSiteSettings } from '@/lib/site-settings'
 
 const POPULAR_SERVICES_COUNT = 6
+
+/** Tailwind's lg: where the hero has room for its picture beside the text and form. */
+const HERO_IMAGE_SHOWN = '(min-width: 1024px)'
 
 const Stars = () => (
   <div className="flex gap-0.5 text-accent-600">
@@ -27,6 +31,7 @@ const Stars = () => (
 const HomePage = () => {
   const services = useServices()
   const { hero, testimonials, reasons, callToAction } = useHomePage()
+  const heroImage = hero.imageResponsive ?? null
   const site = useSiteSettings()
   const stats = [
     { value: site.figures.projectsCompleted, label: 'Projects Completed' },
@@ -36,14 +41,34 @@ const HomePage = () => {
   return (
     <>
       <section aria-labelledby="hero-heading" className="bg-brand-900 text-white">
-        <div className="mx-auto max-w-5xl px-4 py-16 text-center sm:px-6 sm:py-24 lg:px-8">
-          <h1 id="hero-heading" className="text-4xl font-bold tracking-tight sm:text-5xl">
-            {hero.title}
-          </h1>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-100">{hero.text}</p>
-          <div className="mx-auto mt-10 max-w-3xl">
-            <HomeLeadForm services={services} />
+        <div
+          className={`mx-auto max-w-5xl px-4 py-16 text-center sm:px-6 sm:py-24 lg:px-8 ${
+            heroImage
+              ? 'lg:grid lg:max-w-7xl lg:grid-cols-[minmax(0,1fr)_minmax(0,30rem)] lg:items-center lg:gap-12 lg:text-left'
+              : ''
+          }`}
+        >
+          <div>
+            <h1 id="hero-heading" className="text-4xl font-bold tracking-tight sm:text-5xl">
+              {hero.title}
+            </h1>
+            <p className={`mx-auto mt-4 max-w-2xl text-lg text-brand-100 ${heroImage ? 'lg:mx-0' : ''}`}>
+              {hero.text}
+            </p>
+            <div className={`mx-auto mt-10 max-w-3xl ${heroImage ? 'lg:mx-0' : ''}`}>
+              <HomeLeadForm services={services} />
+            </div>
           </div>
+          {heroImage ? (
+            // Beside the text on wide screens only: on a phone the text and form fill the first screen.
+            <ResponsiveImage
+              image={heroImage}
+              sizes="30rem"
+              shownWhere={HERO_IMAGE_SHOWN}
+              priority
+              className="hidden h-auto w-full rounded-2xl shadow-xl lg:block"
+            />
+          ) : null}
         </div>
       </section>
 

@@ -8,6 +8,7 @@ import { notFoundHead, type HeadHandle } from '@/components/seo/head'
 import { DataTable } from '@/components/ui/data-table'
 import { LinkListNav } from '@/components/ui/link-list-nav'
 import { QuickFacts } from '@/components/ui/quick-facts'
+import { ResponsiveImage } from '@/components/ui/responsive-image'
 import { RichText } from '@/components/ui/rich-text'
 import { paths } from '@/config/paths'
 import { servicePageQueryOptions, useServicePage } from '@/features/services/api/get-service-page'
@@ -16,6 +17,9 @@ import { asksForDraft, isPreview, type DetailLoaderData } from '@/lib/preview'
 import { useSiteSettings } from '@/lib/site-settings'
 
 const PRICING_COLUMNS = ['Tier', 'Price', 'Duration']
+
+/** Tailwind's lg: where the hero has room for its picture. */
+const HERO_IMAGE_SHOWN = '(min-width: 1024px)'
 
 const slugOf = (params: Record<string, string | undefined>): string => params['slug'] ?? ''
 
@@ -28,17 +32,29 @@ const ServiceDetailPage = () => {
   return (
     <>
       <section aria-labelledby="service-heading" className="bg-brand-900 text-white">
-        <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
-          <h1 id="service-heading" className="text-4xl font-bold tracking-tight sm:text-5xl">
-            {name}
-          </h1>
-          <p className="mt-4 max-w-2xl text-lg text-brand-100">{service.description}</p>
-          <Link
-            to={paths.quotes.start}
-            className="mt-8 inline-block rounded-md bg-accent-600 px-6 py-3 font-semibold text-white hover:bg-accent-700"
-          >
-            Get Free Quotes
-          </Link>
+        <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20 lg:grid lg:grid-cols-[minmax(0,1fr)_28rem] lg:items-center lg:gap-12 lg:px-8">
+          <div>
+            <h1 id="service-heading" className="text-4xl font-bold tracking-tight sm:text-5xl">
+              {name}
+            </h1>
+            <p className="mt-4 max-w-2xl text-lg text-brand-100">{service.description}</p>
+            <Link
+              to={paths.quotes.start}
+              className="mt-8 inline-block rounded-md bg-accent-600 px-6 py-3 font-semibold text-white hover:bg-accent-700"
+            >
+              Get Free Quotes
+            </Link>
+          </div>
+          {service.image ? (
+            // Beside the text on wide screens only: on a phone it would push the text down and outweigh it.
+            <ResponsiveImage
+              image={service.image}
+              sizes="28rem"
+              shownWhere={HERO_IMAGE_SHOWN}
+              priority
+              className="hidden h-auto w-full rounded-2xl shadow-xl lg:block"
+            />
+          ) : null}
         </div>
       </section>
 

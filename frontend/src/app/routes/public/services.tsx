@@ -16,9 +16,9 @@ const ServicesPage = () => {
         service to learn more and get free quotes.
       </p>
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {services.map((service) => (
+        {services.map((service, index) => (
           <li key={service.id}>
-            <ServiceCard service={service} />
+            <ServiceCard service={service} priority={index === 0} />
           </li>
         ))}
       </ul>

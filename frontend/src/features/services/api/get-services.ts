@@ -6,7 +6,10 @@ import type { Paginated } from '@/lib/payload'
 import type { Service } from '@/types/payload'
 
 /** What the public pages show of a service; the other fields stay out of each page's embedded query state. */
-export type ServiceSummary = Pick<Service, 'id' | 'name' | 'slug' | 'description' | 'iconSvg' | 'image'>
+export type ServiceSummary = Pick<
+  Service,
+  'id' | 'name' | 'slug' | 'description' | 'iconSvg' | 'image' | 'imageResponsive'
+>
 
 /**
  * All published services in their display order (12 on a fresh install), with only the fields the pages show.
@@ -16,11 +19,11 @@ export const servicesQueryOptions = () =>
   queryOptions<Paginated<ServiceSummary>>({
     // Kept for the visit: the page reads it without an observer (hooks/use-route-query-data.ts).
     gcTime: Infinity,
-    // The icon's name too: the CMS draws iconSvg from it.
+    // The icon's name and the image's id too: the CMS draws iconSvg and makes imageResponsive from them.
     queryKey: [
       '/api/services?where[_status][equals]=published&limit=100&sort=sortOrder&depth=0' +
-        '&select[name]=true&select[slug]=true' +
-        '&select[description]=true&select[icon]=true&select[iconSvg]=true&select[image]=true',
+        '&select[name]=true&select[slug]=true&select[description]=true&select[icon]=true' +
+        '&select[iconSvg]=true&select[image]=true&select[imageResponsive]=true',
     ],
   })
 

@@ -1,23 +1,31 @@
 import { Link } from 'react-router-dom'
 
+import { ResponsiveImage } from '@/components/ui/responsive-image'
 import { paths } from '@/config/paths'
 
 import type { ServiceSummary } from '../api/get-services'
 import { ServiceIcon } from './service-icon'
 
-type ServiceCardProps = { service: ServiceSummary }
+type ServiceCardProps = {
+  service: ServiceSummary
+  /** The card opens the page, its picture the largest above the fold. */
+  priority?: boolean
+}
 
-/** SPEC §2 service card: the whole card links to the service page. */
-export const ServiceCard = ({ service }: ServiceCardProps) => (
+/** The card's picture spans the card, less its padding, in the grids of 1, 2 and 3 columns. */
+const CARD_IMAGE_SIZES = '(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 100vw'
+
+/** SPEC §2 service card: the whole card links to the service page; it shows the image if present, else the icon. */
+export const ServiceCard = ({ service, priority = false }: ServiceCardProps) => (
   <Link
     to={paths.service(service.slug)}
     className="group flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm transition hover:border-brand-600 hover:shadow-md"
   >
-    {typeof service.image === 'object' && service.image?.url ? (
-      <img
-        src={service.image.url}
-        alt={service.name}
-        loading="lazy"
+    {service.imageResponsive ? (
+      <ResponsiveImage
+        image={service.imageResponsive}
+        sizes={CARD_IMAGE_SIZES}
+        priority={priority}
         className="mb-4 aspect-video w-full rounded-lg object-cover"
       />
     ) : (

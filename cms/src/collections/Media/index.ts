@@ -2,11 +2,14 @@ import path from 'node:path'
 
 import type { CollectionConfig } from 'payload'
 
-import { anyone } from '../access/anyone'
-import { isEditor } from '../access/isEditor'
-import { MEDIA_MIME_TYPES } from '../contracts/media'
-import { dataDir } from '../runtime/paths'
-import { ADMIN_GROUPS } from './admin-groups'
+import { anyone } from '../../access/anyone'
+import { isEditor } from '../../access/isEditor'
+import { MEDIA_MIME_TYPES } from '../../contracts/media'
+import { publicPageHooks } from '../../hooks/invalidatePublicPages'
+import { dataDir } from '../../runtime/paths'
+import { answerMissingFile } from './handlers/answerMissingFile'
+import { refuseUnfitFiles } from './hooks/refuseUnfitFiles'
+import { ADMIN_GROUPS } from '../admin-groups'
 
 /** Where uploaded files live: under the data directory unless MEDIA_DIR says otherwise (a volume every copy shares). */
 export const mediaDir = process.env.MEDIA_DIR
@@ -36,9 +39,12 @@ export const Media: CollectionConfig = {
     listSearchableFields: ['alt', 'filename'],
   },
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  // Pages name a picture's files and version: a new file, focal point or alt text makes them out of date.
+  hooks: { ...publicPageHooks, beforeOperation: [refuseUnfitFiles] },
   upload: {
     staticDir: mediaDir,
     mimeTypes: [...MEDIA_MIME_TYPES],
+    handlers: [answerMissingFile(mediaDir)],
     focalPoint: true,
     crop: true,
     adminThumbnail: 'small',
