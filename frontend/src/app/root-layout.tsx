@@ -5,7 +5,6 @@ import { Footer } from '@/components/layout/footer'
 import { Header } from '@/components/layout/header'
 import { ScrollToTop } from '@/components/layout/scroll-to-top'
 import { useHeadSync } from '@/components/seo/use-head-sync'
-import { Toasts } from '@/components/ui/toast-viewport'
 import { useSiteSettings } from '@/lib/site-settings'
 
 export const RootLayout = () => {
@@ -37,7 +36,6 @@ export const RootLayout = () => {
         <Outlet />
       </main>
       <Footer site={site} />
-      <Toasts />
     </div>
   )
 }

@@ -15,6 +15,10 @@ export type Head = {
   meta?: PageMeta
   /** Path of the canonical URL, e.g. /services/roofing; none for a page that is not one (404). */
   path?: string
+  /**
+   * Structured data, rendered by the server only: the browser keeps just the title, description and canonical URL
+   * in step (use-head-sync.ts). Routes build it under `import.meta.env.SSR`, so it stays out of the pages' bundles.
+   */
   jsonLd?: Record<string, unknown>[]
   /** e.g. 'noindex, nofollow' for pages that are not for search engines. */
   robots?: string

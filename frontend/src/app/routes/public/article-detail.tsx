@@ -89,22 +89,24 @@ export const route = (queryClient: QueryClient): RouteModule => ({
         description: article.excerpt,
         meta,
         path: paths.article(slug),
-        jsonLd: [
-          {
-            '@context': 'https://schema.org',
-            '@type': 'Article',
-            headline: article.title,
-            description: meta.description ?? article.excerpt,
-            ...(meta.image ? { image: meta.image.url } : {}),
-            ...(article.publishedAt ? { datePublished: article.publishedAt } : {}),
-            dateModified: article.updatedAt,
-            url,
-            mainEntityOfPage: url,
-            author: { '@type': 'Person', name: article.author },
-            ...(article.tags.length > 0 ? { keywords: article.tags.join(', ') } : {}),
-            publisher: { '@type': 'Organization', name: site.companyName, url: origin + paths.home },
-          },
-        ],
+        jsonLd: import.meta.env.SSR
+          ? [
+              {
+                '@context': 'https://schema.org',
+                '@type': 'Article',
+                headline: article.title,
+                description: meta.description ?? article.excerpt,
+                ...(meta.image ? { image: meta.image.url } : {}),
+                ...(article.publishedAt ? { datePublished: article.publishedAt } : {}),
+                dateModified: article.updatedAt,
+                url,
+                mainEntityOfPage: url,
+                author: { '@type': 'Person', name: article.author },
+                ...(article.tags.length > 0 ? { keywords: article.tags.join(', ') } : {}),
+                publisher: { '@type': 'Organization', name: site.companyName, url: origin + paths.home },
+              },
+            ]
+          : undefined,
       }
     },
   } satisfies HeadHandle<DetailLoaderData>,

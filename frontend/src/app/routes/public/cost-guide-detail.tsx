@@ -98,20 +98,22 @@ export const route = (queryClient: QueryClient): RouteModule => ({
         description: guide.excerpt,
         meta,
         path: paths.costGuide(slug),
-        jsonLd: [
-          {
-            '@context': 'https://schema.org',
-            '@type': 'Article',
-            headline: guide.title,
-            description: meta.description ?? guide.excerpt,
-            ...(meta.image ? { image: meta.image.url } : {}),
-            datePublished: guide.publishedAt,
-            url: origin + paths.costGuide(slug),
-            mainEntityOfPage: origin + paths.costGuide(slug),
-            author: { '@type': 'Organization', name: guide.author },
-            publisher: { '@type': 'Organization', name: site.companyName, url: origin + paths.home },
-          },
-        ],
+        jsonLd: import.meta.env.SSR
+          ? [
+              {
+                '@context': 'https://schema.org',
+                '@type': 'Article',
+                headline: guide.title,
+                description: meta.description ?? guide.excerpt,
+                ...(meta.image ? { image: meta.image.url } : {}),
+                datePublished: guide.publishedAt,
+                url: origin + paths.costGuide(slug),
+                mainEntityOfPage: origin + paths.costGuide(slug),
+                author: { '@type': 'Organization', name: guide.author },
+                publisher: { '@type': 'Organization', name: site.companyName, url: origin + paths.home },
+              },
+            ]
+          : undefined,
       }
     },
   } satisfies HeadHandle<DetailLoaderData>,

@@ -185,15 +185,17 @@ export const route = (queryClient: QueryClient): RouteModule => ({
       description:
         'Get free quotes from pre-screened, top-rated local contractors and compare up to three bids for your home improvement project. Free to homeowners.',
       path: paths.home,
-      jsonLd: [
-        {
-          '@context': 'https://schema.org',
-          '@type': 'Organization',
-          name: site.companyName,
-          url: origin + paths.home,
-          description: site.footerText,
-        },
-      ],
+      jsonLd: import.meta.env.SSR
+        ? [
+            {
+              '@context': 'https://schema.org',
+              '@type': 'Organization',
+              name: site.companyName,
+              url: origin + paths.home,
+              description: site.footerText,
+            },
+          ]
+        : undefined,
     }),
   } satisfies HeadHandle<null>,
   Component: HomePage,

@@ -196,18 +196,20 @@ export const route = (queryClient: QueryClient): RouteModule => ({
         description: `Compare ${inSentence(page.service.name)} costs in ${place} and get free quotes from up to 3 pre-screened local contractors.`,
         meta: page.meta,
         path: paths.location(page.state, page.city, page.service.slug),
-        jsonLd: [
-          {
-            '@context': 'https://schema.org',
-            '@type': 'BreadcrumbList',
-            itemListElement: breadcrumbOf(page).map((crumb, index) => ({
-              '@type': 'ListItem',
-              position: index + 1,
-              name: crumb.label,
-              item: origin + crumb.to,
-            })),
-          },
-        ],
+        jsonLd: import.meta.env.SSR
+          ? [
+              {
+                '@context': 'https://schema.org',
+                '@type': 'BreadcrumbList',
+                itemListElement: breadcrumbOf(page).map((crumb, index) => ({
+                  '@type': 'ListItem',
+                  position: index + 1,
+                  name: crumb.label,
+                  item: origin + crumb.to,
+                })),
+              },
+            ]
+          : undefined,
       }
     },
   } satisfies HeadHandle<DetailLoaderData>,

@@ -163,18 +163,20 @@ export const route = (queryClient: QueryClient): RouteModule => ({
         description: `Get free quotes from pre-screened ${inSentence(service.name)} contractors near you. Compare prices, timelines and up to three bids.`,
         meta,
         path: paths.service(slug),
-        jsonLd: [
-          {
-            '@context': 'https://schema.org',
-            '@type': 'Service',
-            name: service.name,
-            serviceType: service.name,
-            description: meta.description ?? service.description,
-            ...(meta.image ? { image: meta.image.url } : {}),
-            url: origin + paths.service(slug),
-            provider: { '@type': 'Organization', name: site.companyName, url: origin + paths.home },
-          },
-        ],
+        jsonLd: import.meta.env.SSR
+          ? [
+              {
+                '@context': 'https://schema.org',
+                '@type': 'Service',
+                name: service.name,
+                serviceType: service.name,
+                description: meta.description ?? service.description,
+                ...(meta.image ? { image: meta.image.url } : {}),
+                url: origin + paths.service(slug),
+                provider: { '@type': 'Organization', name: site.companyName, url: origin + paths.home },
+              },
+            ]
+          : undefined,
       }
     },
   } satisfies HeadHandle<DetailLoaderData>,
