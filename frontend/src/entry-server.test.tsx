@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { render } from './entry-server'
+import { TEST_SITE_SETTINGS } from './testing/site-settings'
 
 // What a failing API might put in its body: none of it may reach the visitor.
 const SERVER_DETAIL = 'connect ECONNREFUSED 127.0.0.1:5432 at /srv/app/node_modules/pg/lib/client.js:132'
@@ -81,30 +82,13 @@ describe('render, for a preview', () => {
   }
 
   /** What every page shows of the site settings (the root route's loader reads them). */
-  const SETTINGS = {
-    companyName: 'Acme Home Pros',
-    contactEmail: 'help@acme.example',
-    phone: '(555) 010-3030',
-    address: '1 Elm Street',
-    footerText: 'Acme connects you with local pros.',
-    figures: {
-      projectsCompleted: '1,000+',
-      averageRating: '4.9/5',
-      customerSatisfaction: '97%',
-      averageSaving: '15%',
-      contractorResponse: '12 hours',
-      quotesWithin: '1-2 days',
-      typicalPrice: '$1,000 - $9,000',
-      typicalDuration: '1-3 weeks',
-    },
-  }
 
   /** The API answers the settings and the service; what each request for the service asked for is kept. */
   const asked: { url: string; authorization: string | null }[] = []
   const apiAnswersService = () => {
     asked.length = 0
     vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-      if (url.includes('/api/globals/site-settings')) return Response.json(SETTINGS)
+      if (url.includes('/api/globals/site-settings')) return Response.json(TEST_SITE_SETTINGS)
       asked.push({ url, authorization: new Headers(init.headers).get('authorization') })
       return Response.json(SERVICE)
     })

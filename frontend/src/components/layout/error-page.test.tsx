@@ -11,28 +11,11 @@ import { describe, expect, it } from 'vitest'
 
 import { createQueryClient } from '@/lib/query-client'
 import { siteSettingsQueryOptions, type SiteSettings } from '@/lib/site-settings'
+import { TEST_SITE_SETTINGS } from '@/testing/site-settings'
 
 import { AdminErrorPage, errorHead, SiteErrorPage } from './error-page'
 
 const Page = () => <p>page</p>
-
-const SETTINGS = {
-  companyName: 'Acme Home Pros',
-  contactEmail: 'help@acme.example',
-  phone: '(555) 010-3030',
-  address: '1 Elm Street',
-  footerText: 'Acme connects you with local pros.',
-  figures: {
-    projectsCompleted: '1,000+',
-    averageRating: '4.9/5',
-    customerSatisfaction: '97%',
-    averageSaving: '15%',
-    contractorResponse: '12 hours',
-    quotesWithin: '1-2 days',
-    typicalPrice: '$1,000 - $9,000',
-    typicalDuration: '1-3 weeks',
-  },
-} satisfies SiteSettings
 
 /**
  * Renders `path` on a site whose pages throw `thrown` from their loader, with the given boundaries; the site
@@ -81,10 +64,10 @@ describe('the error boundaries', () => {
   })
 
   it('names the company in the header and footer when the site settings could be read', async () => {
-    const html = await renderThrowing('/page', data(null, { status: 404 }), SETTINGS)
+    const html = await renderThrowing('/page', data(null, { status: 404 }), TEST_SITE_SETTINGS)
     expect(html).toContain('<span>Acme Home Pros</span>')
     expect(html).toContain('Acme connects you with local pros.')
-    expect(errorHead(404, SETTINGS.companyName).title).toBe('Page not found | Acme Home Pros')
+    expect(errorHead(404, TEST_SITE_SETTINGS.companyName).title).toBe('Page not found | Acme Home Pros')
   })
 
   it('still shows the header, its home link and the footer when the site settings could not be read', async () => {

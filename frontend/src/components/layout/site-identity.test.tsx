@@ -3,43 +3,23 @@ import { renderToString } from 'react-dom/server'
 import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 
-import type { SiteSettings } from '@/lib/site-settings'
+import { TEST_SITE_SETTINGS } from '@/testing/site-settings'
 
 import { Footer } from './footer'
 import { Logo } from './logo'
-
-const SITE = {
-  companyName: 'Acme Home Pros',
-  contactEmail: 'help@acme.example',
-  phone: '(555) 010-3030',
-  address: '1 Elm Street',
-  footerText: 'Acme connects you with local pros.',
-  socialLinks: [],
-  logo: null,
-  figures: {
-    projectsCompleted: '1,000+',
-    averageRating: '4.9/5',
-    customerSatisfaction: '97%',
-    averageSaving: '15%',
-    contractorResponse: '12 hours',
-    quotesWithin: '1-2 days',
-    typicalPrice: '$1,000 - $9,000',
-    typicalDuration: '1-3 weeks',
-  },
-} satisfies SiteSettings
 
 const render = (element: ReactElement) => renderToString(<MemoryRouter>{element}</MemoryRouter>)
 
 describe('the header logo', () => {
   it('shows the house mark and the company name when no logo is set', () => {
-    const html = render(<Logo site={SITE} />)
+    const html = render(<Logo site={TEST_SITE_SETTINGS} />)
     expect(html).toMatch(/<a [^>]*href="\/"[^>]*><svg aria-hidden="true"/)
     expect(html).toContain('<span>Acme Home Pros</span>')
   })
 
   it('shows the uploaded logo at its own size, named by the company', () => {
     const logo = { url: '/api/media/file/acme.png', width: 320, height: 80 }
-    const html = render(<Logo site={{ ...SITE, logo }} />)
+    const html = render(<Logo site={{ ...TEST_SITE_SETTINGS, logo }} />)
     expect(html).toContain(
       '<img src="/api/media/file/acme.png" alt="Acme Home Pros" width="320" height="80" class="h-8 w-auto"/>',
     )
@@ -49,7 +29,7 @@ describe('the header logo', () => {
 
 describe('the footer', () => {
   it('carries the company, its footer text and the copyright line in its name', () => {
-    const html = render(<Footer site={SITE} />)
+    const html = render(<Footer site={TEST_SITE_SETTINGS} />)
     expect(html).toContain('>Acme Home Pros</p>')
     expect(html).toContain('Acme connects you with local pros.')
     expect(html).toMatch(/© <!-- -->\d{4}<!-- --> Acme Home Pros<!-- -->\. All rights reserved\./)
@@ -61,7 +41,7 @@ describe('the footer', () => {
       { platform: 'linkedin' as const, url: 'https://www.linkedin.com/company/acme', id: 'a' },
       { platform: 'youtube' as const, url: 'https://www.youtube.com/@acme', id: 'b' },
     ]
-    const html = render(<Footer site={{ ...SITE, socialLinks }} />)
+    const html = render(<Footer site={{ ...TEST_SITE_SETTINGS, socialLinks }} />)
     expect(html).toContain('aria-label="Acme Home Pros on social media"')
     expect(html).toContain('<a href="https://www.linkedin.com/company/acme" rel="me noopener"')
     expect(html).toContain('>LinkedIn</a>')
