@@ -31,6 +31,7 @@ export const TARGETS = {
 /** The public marketing pages the JavaScript budget applies to (the wizard and the dashboard are apps). */
 export const MARKETING_PAGES = [
   '/',
+  '/services',
   '/services/kitchen-remodeling',
   '/cost-guides/kitchen-remodeling-cost',
   '/locations/florida/miami/kitchen-remodeling',

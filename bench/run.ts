@@ -20,6 +20,8 @@ import { measure, type Target, type ThroughputResult } from './throughput'
 
 const PAGES = [
   '/',
+  // Every service card with its picture (issue 14).
+  '/services',
   '/services/kitchen-remodeling',
   '/cost-guides/kitchen-remodeling-cost',
   '/locations/florida/miami/kitchen-remodeling',
