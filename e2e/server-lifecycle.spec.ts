@@ -87,6 +87,7 @@ test('the embedded database keeps data across a clean stop and survives a killed
       priceHigh: 200,
       durationLow: 1,
       durationHigh: 2,
+      _status: 'published',
     },
   })
   expect(created.status()).toBe(201)
