@@ -94,7 +94,10 @@ export const SiteSettings: GlobalConfig = {
               admin: { description: 'The line under the logo in the footer' },
             },
             imageField('logo', 'The company logo; the header shows the name in text when there is none'),
-            imageField('defaultSocialImage', 'Shown when a page without its own social image is shared'),
+            imageField(
+              'defaultSocialImage',
+              'Shown when a service, cost guide, article or location page with no picture of its own is shared',
+            ),
           ],
         },
         {

@@ -40,7 +40,7 @@ export const Media: CollectionConfig = {
   },
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
   // Pages name a picture's files and version: a new file, focal point or alt text makes them out of date.
-  hooks: { ...publicPageHooks, beforeOperation: [refuseUnfitFiles] },
+  hooks: { ...publicPageHooks, beforeOperation: [...publicPageHooks.beforeOperation, refuseUnfitFiles] },
   upload: {
     staticDir: mediaDir,
     mimeTypes: [...MEDIA_MIME_TYPES],
