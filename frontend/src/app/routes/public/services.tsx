@@ -18,7 +18,7 @@ const ServicesPage = () => {
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {services.map((service, index) => (
           <li key={service.id}>
-            <ServiceCard service={service} priority={index === 0} />
+            <ServiceCard service={service} priority={index === 0} heading="h2" />
           </li>
         ))}
       </ul>
