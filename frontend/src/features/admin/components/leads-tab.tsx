@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState } from 'react'
+import { useCallback, useId } from 'react'
 import { useSearchParams } from 'react-router-dom'
 
 import { buttonClass } from '@/components/ui/button'
@@ -19,9 +19,8 @@ import { LEAD_STATUSES, type LeadStatus } from '@contracts/lead-options'
 import { useAllServices, useServiceById } from '../api/service-names'
 import { useStatusChange } from '../hooks/use-status-change'
 import { CollectionTab, usePagedCollection } from './collection-tab'
+import { SearchField, useTypedSearch } from './search-field'
 import { StatusMenu } from './status-menu'
-
-const SEARCH_DELAY_MS = 300
 
 const LEADS_EMPTY = "No leads yet. When homeowners submit quote requests, they'll appear here."
 const NO_MATCH = 'No leads match these filters. Clear them to see every lead.'
@@ -66,14 +65,8 @@ const LeadFilters = ({
 }) => {
   const id = useId()
   const services = useAllServices()
-  const [search, setSearch] = useState(filter.search ?? '')
-
-  // Typing narrows the list once the person pauses, not on every key.
-  useEffect(() => {
-    if (search.trim() === (filter.search ?? '')) return
-    const timer = setTimeout(() => setFilter({ search: search.trim() }), SEARCH_DELAY_MS)
-    return () => clearTimeout(timer)
-  }, [search, filter.search, setFilter])
+  const searchFor = useCallback((search: string) => setFilter({ search }), [setFilter])
+  const [search, setSearch] = useTypedSearch(filter.search ?? '', searchFor)
 
   return (
     <form
@@ -86,16 +79,12 @@ const LeadFilters = ({
       }}
     >
       <div>
-        <label htmlFor={`${id}-search`} className="mb-1 block text-sm font-medium text-slate-800">
-          Search
-        </label>
-        <input
+        <SearchField
           id={`${id}-search`}
-          type="search"
-          value={search}
-          maxLength={MAX_SEARCH_LENGTH}
+          text={search}
+          onText={setSearch}
           placeholder="Name, email or phone"
-          onChange={(event) => setSearch(event.target.value)}
+          maxLength={MAX_SEARCH_LENGTH}
           className={selectClass}
         />
       </div>

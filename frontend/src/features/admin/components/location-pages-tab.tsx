@@ -1,5 +1,5 @@
 import { ExternalLink } from 'lucide-react'
-import { useEffect, useId, useState } from 'react'
+import { useId } from 'react'
 
 import { DataTable } from '@/components/ui/data-table'
 import { paths } from '@/config/paths'
@@ -14,11 +14,10 @@ import { MAX_LIST_SEARCH_LENGTH, useSearchParam } from '../hooks/use-search-para
 import { locationPageSearchWhere } from '../utils/location-page-search'
 import { CollectionTab } from './collection-tab'
 import { AddLink, EditLink } from './content-actions'
+import { SearchField, useTypedSearch } from './search-field'
 
 /** SPEC §9: the list shows at most 50 location pages at a time. */
 const LOCATION_PAGES_SHOWN = 50
-
-const SEARCH_DELAY_MS = 300
 
 const NO_PAGES = 'No location pages yet. Add one for each city and service you want found in search.'
 
@@ -31,13 +30,7 @@ type LocationSearchProps = { search: string; onSearch: (search: string) => void;
 /** The search box: it searches once the person pauses typing, or at once on Enter. */
 const LocationSearch = ({ search, onSearch, busy }: LocationSearchProps) => {
   const id = useId()
-  const [text, setText] = useState(search)
-
-  useEffect(() => {
-    if (text.trim() === search) return
-    const timer = setTimeout(() => onSearch(text), SEARCH_DELAY_MS)
-    return () => clearTimeout(timer)
-  }, [text, search, onSearch])
+  const [text, setText] = useTypedSearch(search, onSearch)
 
   return (
     <form
@@ -50,16 +43,12 @@ const LocationSearch = ({ search, onSearch, busy }: LocationSearchProps) => {
       }}
     >
       <div className="w-full max-w-md">
-        <label htmlFor={`${id}-search`} className="mb-1 block text-sm font-medium text-slate-800">
-          Search
-        </label>
-        <input
+        <SearchField
           id={`${id}-search`}
-          type="search"
-          value={text}
-          maxLength={MAX_LIST_SEARCH_LENGTH}
+          text={text}
+          onText={setText}
           placeholder="City, state, service or title"
-          onChange={(event) => setText(event.target.value)}
+          maxLength={MAX_LIST_SEARCH_LENGTH}
           className="block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-sm text-slate-900"
         />
       </div>

@@ -1,0 +1,45 @@
+import { useEffect, useState } from 'react'
+
+/** How long typing must pause before a list searches: not a request per key. */
+const SEARCH_DELAY_MS = 300
+
+/**
+ * What a list's search box holds while the person types, and the search it hands on once they pause (trimmed);
+ * the form it sits in searches at once on Enter with the same text.
+ */
+export const useTypedSearch = (search: string, onSearch: (search: string) => void) => {
+  const [text, setText] = useState(search)
+  useEffect(() => {
+    if (text.trim() === search) return
+    const timer = setTimeout(() => onSearch(text.trim()), SEARCH_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [text, search, onSearch])
+  return [text, setText] as const
+}
+
+type SearchFieldProps = {
+  id: string
+  text: string
+  onText: (text: string) => void
+  placeholder: string
+  maxLength: number
+  className: string
+}
+
+/** The labelled search input of a list's filters. */
+export const SearchField = ({ id, text, onText, placeholder, maxLength, className }: SearchFieldProps) => (
+  <>
+    <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
+      Search
+    </label>
+    <input
+      id={id}
+      type="search"
+      value={text}
+      maxLength={maxLength}
+      placeholder={placeholder}
+      onChange={(event) => onText(event.target.value)}
+      className={className}
+    />
+  </>
+)
