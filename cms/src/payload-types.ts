@@ -552,6 +552,15 @@ export interface Contractor {
   cities?: string[] | null;
   rating?: number | null;
   reviewsCount: number;
+  yearsInBusiness?: number | null;
+  /**
+   * Where the company works, as its cards say it, e.g. "Miami and Fort Lauderdale" or "Nationwide"
+   */
+  serviceArea?: string | null;
+  /**
+   * How soon the company usually answers a new request
+   */
+  responseTime?: ('within-an-hour' | 'within-hours' | 'same-day' | 'within-a-day' | 'within-two-days') | null;
   licensed?: boolean | null;
   insured?: boolean | null;
   contact?: {
@@ -1047,6 +1056,9 @@ export interface ContractorsSelect<T extends boolean = true> {
   cities?: T;
   rating?: T;
   reviewsCount?: T;
+  yearsInBusiness?: T;
+  serviceArea?: T;
+  responseTime?: T;
   licensed?: T;
   insured?: T;
   contact?:
@@ -1245,7 +1257,7 @@ export interface SiteSetting {
    */
   logo?: (string | null) | Media;
   /**
-   * Shown when a page without its own social image is shared
+   * Shown when a service, cost guide, article or location page with no picture of its own is shared
    */
   defaultSocialImage?: (string | null) | Media;
   figures: {

@@ -113,6 +113,28 @@ describe('seed', () => {
     expect(docs.some((contractor) => !contractor.licensed || !contractor.insured)).toBe(true)
   })
 
+  it('gives every contractor the facts its card shows: years in business, service area and response time', async () => {
+    const { docs } = await payload.find({
+      collection: 'contractors',
+      where: { slug: { in: SEEDED.contractors } },
+      limit: 100,
+      depth: 0,
+    })
+    expect(docs).toHaveLength(contractors.length)
+    for (const contractor of docs) {
+      expect(contractor.yearsInBusiness, contractor.slug).toBeGreaterThan(0)
+      expect(contractor.serviceArea, contractor.slug).toMatch(/\w/)
+      expect(contractor.responseTime, contractor.slug).toBeTruthy()
+    }
+    const national = docs.filter((contractor) => contractor.serviceArea === 'Nationwide')
+    expect(national.map((contractor) => contractor.slug).sort()).toEqual(
+      docs
+        .filter((contractor) => contractor.states?.length === STATE_CODES.length)
+        .map((c) => c.slug)
+        .sort(),
+    )
+  })
+
   it('holds the 3 cost guides published January 15, 2025, and 3 published articles', async () => {
     const { docs: guides } = await payload.find({
       collection: 'cost-guides',

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone } from '../access/anyone'
 import { authenticated } from '../access/authenticated'
 import { isEditor } from '../access/isEditor'
+import { CONTRACTOR_RESPONSE_TIMES } from '../contracts/contractor-match'
 import { US_STATES } from '../contracts/us-states'
 import { contractorMatchEndpoint } from '../endpoints/contractor-match'
 import { imageField, responsiveImageField } from '../fields/image'
@@ -58,6 +59,31 @@ export const Contractors: CollectionConfig = {
     },
     { name: 'rating', label: 'Rating (0-5)', type: 'number', min: 0, max: 5, index: true },
     { name: 'reviewsCount', type: 'number', min: 0, defaultValue: 0, required: true },
+    {
+      name: 'yearsInBusiness',
+      label: 'Years in business',
+      type: 'number',
+      min: 0,
+      max: 200,
+      validate: (value: unknown) =>
+        value == null || Number.isInteger(value) ? true : 'Years in business is a whole number',
+    },
+    {
+      name: 'serviceArea',
+      type: 'text',
+      maxLength: 120,
+      admin: {
+        description:
+          'Where the company works, as its cards say it, e.g. "Miami and Fort Lauderdale" or "Nationwide"',
+      },
+    },
+    {
+      name: 'responseTime',
+      label: 'Typical response time',
+      type: 'select',
+      options: CONTRACTOR_RESPONSE_TIMES.map(({ value, label }) => ({ value, label })),
+      admin: { description: 'How soon the company usually answers a new request' },
+    },
     { name: 'licensed', type: 'checkbox', defaultValue: false },
     { name: 'insured', type: 'checkbox', defaultValue: false },
     {

@@ -54,7 +54,20 @@ describe('GET /api/contractors/match', () => {
   it('shows public fields only', async () => {
     const [first] = (await match('33101')).local
     expect(Object.keys(first!).sort()).toEqual(
-      ['description', 'id', 'insured', 'licensed', 'logo', 'name', 'rating', 'reviewsCount', 'slug'].sort(),
+      [
+        'description',
+        'id',
+        'insured',
+        'licensed',
+        'logo',
+        'name',
+        'rating',
+        'responseTime',
+        'reviewsCount',
+        'serviceArea',
+        'slug',
+        'yearsInBusiness',
+      ].sort(),
     )
   })
 

@@ -16,6 +16,9 @@ const toMatched = (contractor: Contractor): MatchedContractor => ({
   reviewsCount: contractor.reviewsCount,
   licensed: Boolean(contractor.licensed),
   insured: Boolean(contractor.insured),
+  yearsInBusiness: contractor.yearsInBusiness ?? null,
+  serviceArea: contractor.serviceArea || null,
+  responseTime: contractor.responseTime ?? null,
   logo: contractor.logoResponsive ?? null,
 })
 

@@ -7,6 +7,7 @@ import * as migration_20261124_012915_users_without_payload_lock from './2026112
 import * as migration_20261124_040500_service_icon_names from './20261124_040500_service_icon_names';
 import * as migration_20261124_053752_workbench_schema from './20261124_053752_workbench_schema';
 import * as migration_20261124_060000_site_content from './20261124_060000_site_content';
+import * as migration_20261124_084326_contractor_trust_facts from './20261124_084326_contractor_trust_facts';
 
 export const migrations = [
   {
@@ -53,5 +54,10 @@ export const migrations = [
     up: migration_20261124_060000_site_content.up,
     down: migration_20261124_060000_site_content.down,
     name: '20261124_060000_site_content',
+  },
+  {
+    up: migration_20261124_084326_contractor_trust_facts.up,
+    down: migration_20261124_084326_contractor_trust_facts.down,
+    name: '20261124_084326_contractor_trust_facts'
   },
 ];
