@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises'
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
 import { expectNoSeriousA11yViolations } from './a11y'
+import { E2E_BASE_URL } from './config'
 import { submitLead, uniqueTag } from './fixtures'
 import { test, type Credentials, type Member } from './team'
 
@@ -32,6 +33,46 @@ const openSignedIn = async (
 }
 
 const columnHeaders = (page: Page) => page.getByRole('columnheader')
+
+/** SPEC §2's tabs, in its order, with their paths. */
+const TABS = [
+  ['Leads', '/admin'],
+  ['Contractors', '/admin/contractors'],
+  ['Services', '/admin/services'],
+  ['Referrals', '/admin/referrals'],
+  ['Cost Guides', '/admin/cost-guides'],
+  ['Location Pages', '/admin/location-pages'],
+  ['Articles', '/admin/articles'],
+  ['Analytics', '/admin/analytics'],
+] as const
+
+const PHONE = { width: 390, height: 844 }
+const LAPTOP = { width: 1366, height: 768 }
+
+/** Opens a tab and waits until everything on it has loaded. */
+const openTab = async (page: Page, title: string, path: string) => {
+  await page.goto(path)
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+  await expect(page.getByText('Loading...')).toHaveCount(0)
+}
+
+/**
+ * Every link and button of the scope a person can see, by its accessible text, that is smaller than 24×24 px
+ * (WCAG 2.5.8): none should be.
+ */
+const smallTapTargets = (page: Page, scope: string) =>
+  page.locator(scope).evaluateAll((roots) =>
+    roots.flatMap((root) =>
+      Array.from(root.querySelectorAll<HTMLElement>('a[href], button, [role="button"], select'))
+        .filter((element) => element.getClientRects().length > 0)
+        .map((element) => ({ element, box: element.getBoundingClientRect() }))
+        .filter(({ box }) => box.width < 24 || box.height < 24)
+        .map(
+          ({ element, box }) =>
+            `${element.getAttribute('aria-label') ?? element.textContent?.trim()}: ${box.width}×${box.height}`,
+        ),
+    ),
+  )
 
 const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text })
 
@@ -64,6 +105,52 @@ test.describe('signing in', () => {
     const cookies = await page.context().cookies()
     expect(cookies.find((cookie) => cookie.name === 'payload-token')?.httpOnly).toBe(true)
     await expectNoSeriousA11yViolations(page)
+  })
+
+  test('with no session cookie the server sends the sign-in form itself, and "Loading..." never shows', async ({
+    browser,
+    page,
+    request,
+  }) => {
+    // The server's own HTML, before any script runs.
+    const html = await (await request.get('/admin')).text()
+    expect(html).toContain('Sign in to the dashboard')
+    expect(html).toMatch(/<label[^>]*for="sign-in-email"[^>]*>Email<\/label>/)
+    expect(html).not.toContain('Loading...')
+
+    // A browser with no script at all sees the form too.
+    const noScript = await browser.newContext({ javaScriptEnabled: false })
+    const bare = await noScript.newPage()
+    await bare.goto('/admin/referrals')
+    await expect(bare.getByRole('heading', { name: 'Sign in to the dashboard' })).toBeVisible()
+    await noScript.close()
+
+    // A real visit: whatever the page shows from its first byte on is watched, and it never says 'Loading...'.
+    await page.addInitScript(() => {
+      const seen = () => document.body?.innerText.includes('Loading...') ?? false
+      const record = () => {
+        if (seen()) document.documentElement.dataset.sawLoading = 'true'
+      }
+      new MutationObserver(record).observe(document, { childList: true, subtree: true, characterData: true })
+    })
+    await page.goto('/admin')
+    await expect(page.getByRole('heading', { name: 'Sign in to the dashboard' })).toBeVisible()
+    // Enabled once the page's script runs: the form then works.
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled()
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(page.getByText('Please enter a valid email address')).toBeVisible()
+    await expect(page.locator('html')).not.toHaveAttribute('data-saw-loading')
+  })
+
+  test('a session cookie the server cannot vouch for is checked in the browser, and ends at the form', async ({
+    page,
+  }) => {
+    await page.context().addCookies([{ name: 'payload-token', value: 'not-a-session', url: E2E_BASE_URL }])
+    const html = await (await page.request.get('/admin')).text()
+    expect(html).toContain('Loading...')
+    expect(html).not.toContain('Sign in to the dashboard')
+    await page.goto('/admin')
+    await expect(page.getByRole('heading', { name: 'Sign in to the dashboard' })).toBeVisible()
   })
 
   test('the form says what is missing before it asks the server', async ({ page }) => {
@@ -168,6 +255,182 @@ test.describe('sidebar', () => {
     await sheet.getByRole('link', { name: 'Services' }).click()
     await expect(sheet).toBeHidden()
     await expect(page.getByRole('heading', { level: 1, name: 'Services' })).toBeVisible()
+  })
+})
+
+test.describe('the desk on every screen', () => {
+  test('axe finds nothing serious on the sign-in form and on every tab, at 1366 and 390 px', async ({
+    admin,
+    page,
+  }) => {
+    test.slow()
+    for (const size of [LAPTOP, PHONE]) {
+      await page.setViewportSize(size)
+      await page.goto('/admin')
+      await expect(page.getByRole('heading', { name: 'Sign in to the dashboard' })).toBeVisible()
+      await expectNoSeriousA11yViolations(page)
+    }
+    await openSignedIn(page, admin, '/admin', (opened) => opened.getByRole('heading', { level: 1 }))
+    for (const size of [LAPTOP, PHONE]) {
+      await page.setViewportSize(size)
+      for (const [title, path] of TABS) {
+        await openTab(page, title, path)
+        await expectNoSeriousA11yViolations(page)
+      }
+    }
+    // On a phone the sidebar is a sheet: checked open, too.
+    await page.getByRole('button', { name: 'Toggle Sidebar' }).click()
+    await expect(
+      page.getByRole('dialog', { name: 'Admin' }).getByRole('navigation', { name: 'Admin sections' }),
+    ).toBeVisible()
+    await expectNoSeriousA11yViolations(page)
+  })
+
+  test('every link and button of the sidebar and the tabs is at least 24×24 px, at 1366 and 390 px', async ({
+    admin,
+    page,
+  }) => {
+    test.slow()
+    await page.setViewportSize(LAPTOP)
+    await page.goto('/admin')
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled()
+    expect(await smallTapTargets(page, 'main')).toEqual([])
+
+    await openSignedIn(page, admin)
+    const sidebar = page.getByRole('complementary', { name: 'Admin' })
+    expect(await smallTapTargets(page, '#app-sidebar, header')).toEqual([])
+    await page.keyboard.press('Control+b')
+    await expect(sidebar).toHaveAttribute('data-state', 'collapsed')
+    expect(await smallTapTargets(page, '#app-sidebar')).toEqual([])
+    await page.keyboard.press('Control+b')
+    await expect(sidebar).toHaveAttribute('data-state', 'expanded')
+
+    for (const size of [LAPTOP, PHONE]) {
+      await page.setViewportSize(size)
+      for (const [title, path] of TABS) {
+        await openTab(page, title, path)
+        expect(await smallTapTargets(page, 'main'), `${title} at ${size.width} px`).toEqual([])
+      }
+    }
+    await page.getByRole('button', { name: 'Toggle Sidebar' }).click()
+    await expect(
+      page.getByRole('dialog', { name: 'Admin' }).getByRole('navigation', { name: 'Admin sections' }),
+    ).toBeVisible()
+    expect(await smallTapTargets(page, '#app-sidebar, header')).toEqual([])
+  })
+
+  test('Leads: at 1366 px beside the open sidebar every column fits, with nothing to scroll sideways', async ({
+    admin,
+    page,
+    request,
+  }) => {
+    const tag = uniqueTag('wide')
+    // As long as a real name and address get, so the widest columns are tried.
+    const name = `Maximiliana Featherstonehaugh-Abercrombie ${tag}`
+    await submitLead(request, {
+      name,
+      email: `maximiliana.featherstonehaugh.${tag}@longest-family-domain.example.com`,
+      serviceSlug: 'bathroom-renovation',
+    })
+    await page.setViewportSize(LAPTOP)
+    await openSignedIn(page, admin, `/admin?search=${tag}`)
+    await expect(page.getByRole('complementary', { name: 'Admin' })).toHaveAttribute('data-state', 'expanded')
+    const table = page.getByRole('table', { name: 'Leads, newest first' })
+    await expect(rowOf(page, name)).toBeVisible()
+
+    const cells = [...(await columnHeaders(page).all()), ...(await rowOf(page, name).getByRole('cell').all())]
+    expect(cells).toHaveLength(14)
+    for (const cell of cells) {
+      const box = await cell.boundingBox()
+      expect(box, await cell.innerText()).not.toBeNull()
+      expect(box!.x).toBeGreaterThanOrEqual(256)
+      expect(box!.x + box!.width).toBeLessThanOrEqual(LAPTOP.width)
+    }
+    const overflow = await table.evaluate((element) => {
+      const scroller = element.parentElement!
+      return {
+        scroller: scroller.scrollWidth - scroller.clientWidth,
+        page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      }
+    })
+    expect(overflow).toEqual({ scroller: 0, page: 0 })
+  })
+
+  test('Leads: on a phone each lead is a card with the same facts, links and a working status menu', async ({
+    admin,
+    page,
+    request,
+  }) => {
+    const name = `Card ${uniqueTag('phone')}`
+    const { email } = await submitLead(request, { name })
+    await page.setViewportSize(PHONE)
+    await openSignedIn(page, admin, `/admin?search=${encodeURIComponent(name)}`, (opened) =>
+      opened.getByRole('heading', { level: 1, name: 'Leads' }),
+    )
+    const cards = page.getByRole('list', { name: 'Leads, newest first' })
+    await expect(cards.getByRole('listitem')).toHaveCount(1)
+    await expect(page.getByRole('table')).toHaveCount(0)
+
+    const card = cards.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) })
+    const facts = card.getByRole('definition')
+    await expect(card.getByRole('term')).toHaveText([
+      'Service',
+      'ZIP Code',
+      'Email',
+      'Phone',
+      'Status',
+      'Date',
+    ])
+    await expect(facts.nth(0)).toHaveText('Roofing')
+    await expect(facts.nth(1)).toHaveText('33101')
+    await expect(card.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`)
+    await expect(card.getByRole('link', { name: '(555) 010-7777' })).toHaveAttribute(
+      'href',
+      'tel:(555) 010-7777',
+    )
+    const cardBox = await card.boundingBox()
+    expect(cardBox!.x + cardBox!.width).toBeLessThanOrEqual(PHONE.width)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
+
+    await card.getByRole('button', { name: `Status of ${name}: new` }).click()
+    await page.getByRole('option', { name: 'quoted' }).click()
+    await expect(page.getByText(`${name} is now quoted.`)).toBeVisible()
+    await expect(card.getByRole('button', { name: `Status of ${name}: quoted` })).toBeVisible()
+  })
+
+  test('the status menu works from the keyboard: Enter and Space open it, arrows move, Escape closes', async ({
+    admin,
+    page,
+    request,
+  }) => {
+    const name = `Keys ${uniqueTag('keyboard')}`
+    await submitLead(request, { name })
+    await openSignedIn(page, admin, `/admin?search=${encodeURIComponent(name)}`)
+    const menuButton = (status: string) => page.getByRole('button', { name: `Status of ${name}: ${status}` })
+    const listbox = page.getByRole('listbox')
+    const option = (status: string) => page.getByRole('option', { name: status, exact: true })
+
+    await menuButton('new').focus()
+    await page.keyboard.press('Enter')
+    await expect(listbox).toBeVisible()
+    await expect(option('new')).toHaveAttribute('aria-selected', 'true')
+    await page.keyboard.press('ArrowDown')
+    await expect(option('contacted')).toHaveAttribute('data-focus', '')
+    await page.keyboard.press('Escape')
+    await expect(listbox).toBeHidden()
+    await expect(menuButton('new')).toBeFocused()
+
+    await page.keyboard.press('Space')
+    await expect(listbox).toBeVisible()
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('ArrowDown')
+    await expect(option('quoted')).toHaveAttribute('data-focus', '')
+    await page.keyboard.press('ArrowUp')
+    await expect(option('contacted')).toHaveAttribute('data-focus', '')
+    await page.keyboard.press('Enter')
+    await expect(page.getByText(`${name} is now contacted.`)).toBeVisible()
+    // Saved, and the keyboard is still on the lead it worked.
+    await expect(menuButton('contacted')).toBeFocused()
   })
 })
 
@@ -449,21 +712,119 @@ test.describe('working the leads', () => {
     await expect(page).toHaveURL(/page=2/)
   })
 
-  test('Referrals: ids cut to 8 characters, a status to change, and the date', async ({
+  test('Referrals: the homeowner, service and contractor by name with links, ids cut to 8 characters, a status to change, and the date', async ({
     admin,
     page,
     request,
   }) => {
-    await submitLead(request, { name: 'Referral Visitor' })
+    const name = `Referral Visitor ${uniqueTag('referral')}`
+    const lead = await submitLead(request, { name, serviceSlug: 'plumbing' })
     await openSignedIn(page, admin, '/admin/referrals')
-    await expect(columnHeaders(page)).toHaveText(['Lead ID', 'Offer ID', 'Status', 'Created'])
-    const first = page.getByRole('row').nth(1).getByRole('cell')
-    await expect(first.nth(0)).toHaveText(/^[0-9a-f]{8}\.\.\.$/)
-    await expect(first.nth(1)).toHaveText(/^[0-9a-f]{8}\.\.\.$/)
-    await expect(first.nth(3)).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/)
-    await first.nth(2).getByRole('button').click()
+    await expect(columnHeaders(page)).toHaveText([
+      'Homeowner',
+      'Service',
+      'Contractor',
+      'Lead ID',
+      'Offer ID',
+      'Status',
+      'Created',
+    ])
+    const cells = rowOf(page, name).getByRole('cell')
+    await expect(cells.nth(1)).toHaveText('Plumbing')
+    await expect(cells.nth(3)).toHaveText(`${lead.id.slice(0, 8)}...`)
+    await expect(cells.nth(4)).toHaveText(/^[0-9a-f]{8}\.\.\.$/)
+    await expect(cells.nth(6)).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/)
+    await expect(cells.nth(0).getByRole('link', { name })).toHaveAttribute(
+      'href',
+      `/cms/collections/leads/${lead.id}`,
+    )
+
+    await cells.nth(5).getByRole('button').click()
     await page.getByRole('option', { name: 'accepted' }).click()
     await expect(page.getByText(/^Referral [0-9a-f]{8}\.\.\. is now accepted\.$/)).toBeVisible()
+
+    // The contractor's name opens its record in the Payload panel.
+    const contractor = cells.nth(2).getByRole('link')
+    const contractorName = await contractor.innerText()
+    expect(contractorName).not.toMatch(/^[0-9a-f]{8}\.\.\.$/)
+    await contractor.click()
+    await expect(page).toHaveURL(/\/cms\/collections\/contractors\/[0-9a-f-]{36}$/)
+    await expect(page.getByRole('textbox', { name: /^Name/ })).toHaveValue(contractorName)
+  })
+
+  test('Referrals: on a phone each referral is a card headed by the homeowner', async ({
+    admin,
+    page,
+    request,
+  }) => {
+    const name = `Referral Card ${uniqueTag('referral')}`
+    await submitLead(request, { name })
+    await page.setViewportSize(PHONE)
+    await openSignedIn(page, admin, '/admin/referrals', (opened) =>
+      opened.getByRole('heading', { level: 1, name: 'Referrals' }),
+    )
+    await expect(page.getByRole('table')).toHaveCount(0)
+    const card = page
+      .getByRole('list', { name: 'Referrals, newest first' })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name }) })
+    await expect(card.getByRole('term')).toHaveText([
+      'Service',
+      'Contractor',
+      'Lead ID',
+      'Offer ID',
+      'Status',
+      'Created',
+    ])
+    await expect(card.getByRole('definition').first()).toHaveText('Roofing')
+  })
+})
+
+test.describe('when the server cannot be reached', () => {
+  test('a list says so in plain words next to it, Retry asks again, and focus follows the message', async ({
+    admin,
+    page,
+  }) => {
+    await openSignedIn(page, admin, '/admin/cost-guides', (opened) =>
+      opened.getByRole('heading', { level: 1, name: 'Cost Guides' }),
+    )
+    // The network fails (nothing faked: the request never gets an answer).
+    await page.route('**/api/cost-guides?**', (route) => route.abort('connectionfailed'))
+    await page.reload()
+    const notice = page.getByRole('alert').filter({ hasText: 'Could not load this list.' })
+    await expect(notice).toHaveText(
+      /Could not load this list\.We couldn't reach our server\. Check your connection and try again\.Retry/,
+    )
+    await expect(page.getByText(/\d{3}: /)).toHaveCount(0)
+
+    await notice.getByRole('button', { name: 'Retry' }).click()
+    await expect(notice).toBeFocused()
+
+    await page.unroute('**/api/cost-guides?**')
+    await notice.getByRole('button', { name: 'Retry' }).click()
+    await expect(page.getByRole('listitem').filter({ hasText: 'Kitchen Remodeling Cost' })).toBeVisible()
+    await expect(notice).toHaveCount(0)
+  })
+
+  test('Analytics: the figures that failed say why in plain words, never a status code, and Retry fills them', async ({
+    admin,
+    page,
+  }) => {
+    await page.route('**/api/admin/analytics', (route) => route.abort('connectionfailed'))
+    await openSignedIn(page, admin, '/admin/analytics', (opened) =>
+      opened.getByRole('heading', { level: 1, name: 'Analytics' }),
+    )
+    const notice = page.getByRole('alert').filter({ hasText: 'Could not load the figures.' })
+    await expect(notice).toContainText("We couldn't reach our server. Check your connection and try again.")
+    await expect(page.getByRole('main')).not.toContainText(/\d{3}: /)
+    // The chart and the overview, which loaded, are shown.
+    await expect(page.getByText(/leads in the last 30 days/)).toBeVisible()
+    await expect(page.getByRole('alert')).toHaveCount(1)
+
+    await page.unroute('**/api/admin/analytics')
+    await notice.getByRole('button', { name: 'Retry' }).click()
+    await expect(notice).toHaveCount(0)
+    await expect(page.getByText(/^\d+(\.\d)?%$/)).toBeVisible()
   })
 })
 

@@ -1,5 +1,5 @@
 import type { RenderPage } from '@contracts/server-render'
-import { PREVIEW_PARAM } from '@contracts/site-paths'
+import { PREVIEW_PARAM, SITE_PATHS } from '@contracts/site-paths'
 import { dehydrate, QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
@@ -17,6 +17,7 @@ import {
 } from './components/layout/error-page'
 import { renderHeadTags, serializeJson } from './components/seo/head'
 import { headOf } from './components/seo/use-head-sync'
+import { setSignedOut } from './features/admin/api/session'
 import { setApiOrigin } from './lib/api-client'
 import { createQueryClient } from './lib/query-client'
 import { siteSettingsQueryOptions } from './lib/site-settings'
@@ -34,9 +35,14 @@ const forwardedCredentials = (request: Request): Record<string, string> | undefi
  * Renders one request to HTML. Knows nothing of Express: it takes a Fetch Request and the origin where the API
  * answers (the server itself), and returns what to send.
  */
-export const render: RenderPage = async (request, { apiOrigin }) => {
+const isDashboard = (pathname: string): boolean =>
+  pathname === SITE_PATHS.admin || pathname.startsWith(`${SITE_PATHS.admin}/`)
+
+export const render: RenderPage = async (request, { apiOrigin, hasSessionCookie }) => {
   setApiOrigin(apiOrigin)
   const queryClient = createQueryClient({ headers: forwardedCredentials(request) })
+  // No session cookie, nobody signed in: the dashboard's sign-in form is rendered here, not after a round trip.
+  if (hasSessionCookie === false && isDashboard(new URL(request.url).pathname)) setSignedOut(queryClient)
   const routes = createRoutes(queryClient, { site: SiteErrorPage, admin: AdminErrorPage })
   const preloads = pagePreloadTags(routes, new URL(request.url).pathname)
   const handler = createStaticHandler(routes)

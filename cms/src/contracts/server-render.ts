@@ -7,5 +7,16 @@ export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
   | { kind: 'page'; status: number; head: string; html: string; state: string; preloads: string }
 
-/** Renders one request, with its data from the API at `apiOrigin` (the server itself). */
-export type RenderPage = (request: Request, options: { apiOrigin: string }) => Promise<RenderResult>
+export type RenderOptions = {
+  /** Where the API answers: the server itself. */
+  apiOrigin: string
+  /**
+   * Whether the request carries a session cookie at all (not whether it is valid; the cookie itself never reaches
+   * the renderer). Without one nobody is signed in, and the dashboard renders its sign-in form at once instead of
+   * asking the API in the browser first. Left out, it is unknown, and the browser asks.
+   */
+  hasSessionCookie?: boolean
+}
+
+/** Renders one request, with its data from the API at `apiOrigin`. */
+export type RenderPage = (request: Request, options: RenderOptions) => Promise<RenderResult>

@@ -120,6 +120,12 @@ export const createApp = async ({
 
   // The pages' data comes from our own REST API, over loopback.
   const apiOrigin = `http://127.0.0.1:${port}`
+  const pageOptions = {
+    publicOrigin,
+    apiOrigin,
+    previewCredentials: previewCredentials(runtime.payload),
+    sessionCookie: `${runtime.payload.config.cookiePrefix}-token`,
+  }
   if (dev) {
     // Development only: Vite is the frontend workspace's dependency, so resolve it from there.
     const viteDir = path.dirname(
@@ -135,10 +141,7 @@ export const createApp = async ({
       appType: 'custom',
     })
     app.use(vite.middlewares)
-    app.get(
-      '/{*rest}',
-      renderPages({ vite, publicOrigin, apiOrigin, previewCredentials: previewCredentials(runtime.payload) }),
-    )
+    app.get('/{*rest}', renderPages({ vite, ...pageOptions }))
   } else {
     // The build wrote each script and stylesheet also as .br and .gz (at levels too slow for each request): send
     // the one the browser takes, as it is.
@@ -152,10 +155,7 @@ export const createApp = async ({
       }),
     )
     app.use(express.static(frontendClientDir, { index: false, maxAge: '1h' }))
-    app.get(
-      '/{*rest}',
-      renderPages({ publicOrigin, apiOrigin, previewCredentials: previewCredentials(runtime.payload) }),
-    )
+    app.get('/{*rest}', renderPages(pageOptions))
   }
   app.use(errorPage(runtime.payload.logger))
   return app

@@ -57,6 +57,13 @@ const toFetchRequest = (req: ExpressRequest, publicOrigin: string, authorization
   return new Request(new URL(req.originalUrl, publicOrigin), { method: 'GET', headers })
 }
 
+/** Whether the request carries the cookie of that name, whatever its value (Express parses no cookies here). */
+export const carriesCookie = (req: Pick<ExpressRequest, 'get'>, name: string): boolean =>
+  (req.get('cookie') ?? '').split(';').some((pair) => {
+    const [key, value] = pair.split('=')
+    return key?.trim() === name && Boolean(value?.trim())
+  })
+
 const isPublicPage = (path: string): boolean => !PRIVATE_PAGES.some((prefix) => isUnder(path, prefix))
 
 /**
@@ -102,10 +109,13 @@ export const renderPages = ({
   publicOrigin,
   apiOrigin,
   previewCredentials,
+  sessionCookie,
 }: {
   vite?: ViteDevServer
   publicOrigin: string
   apiOrigin: string
+  /** The name of the session cookie (Payload's `<cookiePrefix>-token`). */
+  sessionCookie: string
   /** The credentials to render a preview with, for a session that may see drafts (server/preview.ts). */
   previewCredentials: (req: ExpressRequest) => Promise<string | undefined>
 }): RequestHandler => {
@@ -125,7 +135,12 @@ export const renderPages = ({
   const renderHtml = async (req: ExpressRequest, authorization?: string) => {
     const generation = cache?.generation ?? 0
     const render = await pages.render()
-    const result = await render(toFetchRequest(req, publicOrigin, authorization), { apiOrigin })
+    // A private page (the dashboard) may render for "nobody signed in"; a shared one never depends on the visitor.
+    const hasSessionCookie = isPublicPage(req.path) ? undefined : carriesCookie(req, sessionCookie)
+    const result = await render(toFetchRequest(req, publicOrigin, authorization), {
+      apiOrigin,
+      hasSessionCookie,
+    })
     if (result.kind === 'redirect') return result
     const template = await pages.template(req.originalUrl)
     const html = template

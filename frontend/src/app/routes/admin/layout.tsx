@@ -1,25 +1,25 @@
-import { ClientOnly } from '@/components/layout/client-only'
+import { useHydrated } from '@/hooks/use-hydrated'
 import type { HeadHandle } from '@/components/seo/head'
 import { useHeadSync } from '@/components/seo/use-head-sync'
 import { paths } from '@/config/paths'
+import { useSessionKnown } from '@/features/admin/api/session'
 import { AdminShell } from '@/features/admin/components/admin-shell'
 
 /**
- * /admin is rendered in the browser only: the server sends a 'Loading...' shell, since what it shows depends on
- * who is signed in, and none of it is for search engines.
+ * /admin depends on who is signed in, and none of it is for search engines. When the server knows that nobody is
+ * (no session cookie), it renders the sign-in form at once; otherwise it sends a 'Loading...' shell, and the
+ * browser asks who is signed in.
  */
 export const Component = () => {
   useHeadSync()
-  return (
-    <ClientOnly
-      fallback={
-        <p role="status" className="flex min-h-screen items-center justify-center text-slate-700">
-          Loading...
-        </p>
-      }
-    >
-      <AdminShell />
-    </ClientOnly>
+  const sessionKnown = useSessionKnown()
+  const hydrated = useHydrated()
+  return sessionKnown || hydrated ? (
+    <AdminShell />
+  ) : (
+    <p role="status" className="flex min-h-screen items-center justify-center text-slate-700">
+      Loading...
+    </p>
   )
 }
 

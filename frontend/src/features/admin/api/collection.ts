@@ -23,19 +23,36 @@ export type AdminDocs = {
 }
 export type AdminCollection = keyof AdminDocs
 
+/** Payload's `select` and `populate`: the fields to read, by name, nested as the documents are. */
+type FieldSelection = { readonly [field: string]: boolean | FieldSelection }
+
 export type CollectionQuery = {
   where?: Record<string, unknown>
   page?: number
   limit?: number
   sort?: string
+  /** How deep relationships are read as documents; 0 (ids only) unless a list names what it reads of them. */
+  depth?: number
+  select?: FieldSelection
+  populate?: Record<string, FieldSelection>
 }
 
-/** A list request to Payload's REST API (`where` as JSON, which it accepts); relationships stay ids. */
+/** A selection in the brackets Payload's REST API reads: `select[lead]=true`, `populate[leads][name]=true`. */
+const setBracketed = (params: URLSearchParams, prefix: string, selection: FieldSelection) => {
+  for (const [field, value] of Object.entries(selection)) {
+    if (typeof value === 'boolean') params.set(`${prefix}[${field}]`, String(value))
+    else setBracketed(params, `${prefix}[${field}]`, value)
+  }
+}
+
+/** A list request to Payload's REST API (`where` as JSON, which it accepts); relationships stay ids by default. */
 export const collectionPath = (
   collection: AdminCollection,
-  { where, page, limit, sort }: CollectionQuery = {},
+  { where, page, limit, sort, depth = 0, select, populate }: CollectionQuery = {},
 ): string => {
-  const params = new URLSearchParams({ depth: '0' })
+  const params = new URLSearchParams({ depth: String(depth) })
+  if (select) setBracketed(params, 'select', select)
+  if (populate) setBracketed(params, 'populate', populate)
   if (where) params.set('where', JSON.stringify(where))
   if (page) params.set('page', String(page))
   if (limit) params.set('limit', String(limit))

@@ -19,6 +19,18 @@ export const sessionQueryOptions = () => queryOptions<Session>({ queryKey: ['/ap
 export const useSession = () => useQuery(sessionQueryOptions())
 
 /**
+ * Records that nobody is signed in, as the server knows when a request to the dashboard carries no session cookie
+ * (entry-server.tsx): the sign-in form is then rendered on the server, and the browser need not ask.
+ */
+export const setSignedOut = (queryClient: QueryClient): void => {
+  queryClient.setQueryData(sessionQueryOptions().queryKey, { user: null })
+}
+
+/** Whether who is signed in is already known (told by the server, or asked before). */
+export const useSessionKnown = (): boolean =>
+  useQueryClient().getQueryData(sessionQueryOptions().queryKey) !== undefined
+
+/**
  * Makes `user` the session and drops every other cached answer: nothing the last user saw may stay on screen, and
  * answers refused before a sign-in must be asked again. The site settings stay: they are the same for everyone, and
  * the dashboard's layout reads them from the cache (its route's loader fetched them). A session check still in

@@ -9,6 +9,7 @@ import { useSiteSettings } from '@/lib/site-settings'
 import { useSession } from '../api/session'
 import { useSessionExpiry } from '../hooks/use-session-expiry'
 import { AdminSidebar } from './admin-sidebar'
+import { ErrorNotice } from './error-notice'
 import { SignInForm } from './sign-in-form'
 
 const FullPageMessage = ({ children }: { children: ReactNode }) => (
@@ -51,7 +52,15 @@ export const AdminShell = () => {
   } else if (session.isError) {
     content = (
       <FullPageMessage>
-        <p role="alert">{session.error.message}</p>
+        <div className="w-full max-w-md text-left">
+          <ErrorNotice
+            title="Could not open the dashboard."
+            error={session.error}
+            failedAt={session.errorUpdatedAt}
+            retrying={session.isFetching}
+            onRetry={() => void session.refetch()}
+          />
+        </div>
       </FullPageMessage>
     )
   } else if (!session.data.user) {

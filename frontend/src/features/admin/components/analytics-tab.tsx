@@ -4,21 +4,49 @@ import type { ReactNode } from 'react'
 import { useAnalytics, useCount, useLeadsPerDay } from '../api/analytics'
 import { useAllServices } from '../api/service-names'
 import { AdminPage } from './admin-page'
+import { ErrorNotice } from './error-notice'
 import { LeadsChart } from './leads-chart'
 import { QueryView } from './query-view'
 
-/** A figure that loads on its own: 'Loading...' until it has, the error's message if it fails. */
+/** A figure that loads on its own: 'Loading...' until it has, a dash when it could not (the notice says why). */
 const Figure = <T,>({ query, value }: { query: UseQueryResult<T>; value: (data: T) => ReactNode }) => {
   if (query.isPending) return <>Loading...</>
-  if (query.isError) return <span className="text-sm font-normal text-red-700">{query.error.message}</span>
+  if (query.isError) {
+    return (
+      <>
+        <span aria-hidden="true">—</span>
+        <span className="sr-only">Not available</span>
+      </>
+    )
+  }
   return <>{value(query.data)}</>
+}
+
+/** One notice for a group of figures: the first failure's words, and a Retry that asks again for each that failed. */
+const FiguresError = ({ queries, title }: { queries: UseQueryResult[]; title: string }) => {
+  const failed = queries.filter((query) => query.isError)
+  const [first] = failed
+  if (!first) return null
+  return (
+    <div className="mt-4">
+      <ErrorNotice
+        title={title}
+        error={first.error}
+        failedAt={Math.max(...failed.map((query) => query.errorUpdatedAt))}
+        retrying={failed.some((query) => query.isFetching)}
+        onRetry={() => {
+          for (const query of failed) void query.refetch()
+        }}
+      />
+    </div>
+  )
 }
 
 const StatCard = ({ label, note, children }: { label: string; note: string; children: ReactNode }) => (
   <div className="rounded-lg border border-slate-200 p-5">
     <dt className="text-sm font-medium text-slate-600">{label}</dt>
     <dd className="mt-2 text-3xl font-bold text-slate-900">{children}</dd>
-    <dd className="mt-1 text-xs text-slate-500">{note}</dd>
+    <dd className="mt-1 text-xs text-slate-600">{note}</dd>
   </div>
 )
 
@@ -55,10 +83,16 @@ export const AnalyticsTab = () => {
           <Figure query={analytics} value={(data) => `${data.conversionRate}%`} />
         </StatCard>
       </dl>
+      <FiguresError queries={[analytics]} title="Could not load the figures." />
 
       <Panel id="leads-per-day" title="Leads per day">
         <div className="mt-4">
-          <QueryView query={leadsPerDay} empty="" isEmpty={() => false}>
+          <QueryView
+            query={leadsPerDay}
+            empty=""
+            isEmpty={() => false}
+            failure="Could not load the leads per day."
+          >
             {(data) => <LeadsChart days={data.days} />}
           </QueryView>
         </div>
@@ -88,6 +122,10 @@ export const AnalyticsTab = () => {
             service categories
           </li>
         </ul>
+        <FiguresError
+          queries={[locationPages, articles, services]}
+          title="Could not count the platform's pages."
+        />
       </Panel>
     </AdminPage>
   )

@@ -36,14 +36,16 @@ export const ContractorsTab = () => {
         <DataTable
           variant="list"
           caption="Contractors"
+          titleColumn={0}
           columns={['Company', 'Services', 'Coverage ZIP', 'Rating', 'Status', 'Actions']}
           rows={docs.map((contractor) => ({
             key: contractor.id,
             cells: [
-              <div key="company">
-                <p className="font-medium text-slate-900">{contractor.name}</p>
-                <p className="text-xs text-slate-500">{contractor.slug}</p>
-              </div>,
+              // Spans, as the heading of a card (on narrow screens) holds phrasing content only.
+              <span key="company">
+                <span className="block font-medium text-slate-900">{contractor.name}</span>
+                <span className="block text-xs font-normal text-slate-600">{contractor.slug}</span>
+              </span>,
               firstOf(
                 contractor.services.map((service) => serviceById.get(relationId(service))?.name ?? '…'),
               ),

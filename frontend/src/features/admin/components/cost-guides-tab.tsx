@@ -20,7 +20,10 @@ export const CostGuidesTab = () => {
             <li key={guide.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
               <div className="min-w-0">
                 <h2 className="font-semibold text-slate-900">
-                  <a href={paths.costGuide(guide.slug)} className="hover:underline">
+                  <a
+                    href={paths.costGuide(guide.slug)}
+                    className="inline-flex min-h-6 items-center hover:underline"
+                  >
                     {guide.title}
                   </a>
                 </h2>

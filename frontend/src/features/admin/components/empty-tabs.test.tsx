@@ -92,8 +92,10 @@ describe('dashboard tabs with nothing stored', () => {
 })
 
 describe('dashboard tabs whose request failed', () => {
-  // What the API client raises for a failed answer: SPEC §8's "<status>: <body>".
+  // What the API client raises for a server fault: SPEC §8's "<status>: <body>", which is for the logs, not people.
   const failure = { error: new ApiError(500, 'Something went wrong', 'Internal Server Error') }
+  const PLAIN_WORDS = 'Something went wrong on our side. Please try again in a moment.'
+  const retryButtons = (html: string) => html.match(/<button[^>]*>Retry<\/button>/g) ?? []
 
   it.each([
     LeadsTab,
@@ -103,16 +105,28 @@ describe('dashboard tabs whose request failed', () => {
     CostGuidesTab,
     LocationPagesTab,
     ArticlesTab,
-  ])('%o shows the error message instead of the list', (Tab) => {
+  ])('%o says in plain words that the list could not be loaded, with a Retry', (Tab) => {
     const html = renderAnswered(Tab, () => failure)
-    expect(html).toContain('500: Something went wrong')
+    expect(html).toMatch(/<div role="alert"[^>]*>/)
+    expect(html).toContain('Could not load this list.')
+    expect(html).toContain(PLAIN_WORDS)
+    expect(retryButtons(html)).toHaveLength(1)
+    expect(html).not.toContain('500')
+    expect(html).not.toContain('Something went wrong<')
     expect(html).not.toContain('Loading...')
   })
 
-  it('Analytics shows the message in each figure that failed', () => {
+  it('Analytics says once for each group of figures what failed, with a Retry, and never a status code', () => {
     const html = renderAnswered(AnalyticsTab, () => failure)
-    // The four cards, the chart and the three overview counts.
-    expect(html.split('500: Something went wrong')).toHaveLength(1 + 4 + 1 + 3)
+    // The four cards (one request), the chart, and the three overview counts.
+    expect(html.split(PLAIN_WORDS)).toHaveLength(1 + 3)
+    expect(html).toContain('Could not load the figures.')
+    expect(html).toContain('Could not load the leads per day.')
+    expect(html).toContain("Could not count the platform's pages.")
+    expect(retryButtons(html)).toHaveLength(3)
+    // Each figure that failed reads as not available, rather than as an empty card.
+    expect(html.split('Not available')).toHaveLength(1 + 4 + 3)
+    expect(html).not.toContain('500')
     expect(html).not.toContain('Loading...')
   })
 })

@@ -28,6 +28,9 @@ const NO_MATCH = 'No leads match these filters. Clear them to see every lead.'
 /** SPEC §4: 'new' is the primary badge, every other status secondary. */
 const leadStatusVariant = (status: LeadStatus) => (status === 'new' ? 'primary' : 'secondary')
 
+/** At least 24 px tall, to be easy to tap. */
+const contactLinkClass = 'inline-flex min-h-6 items-center text-brand-700 hover:underline'
+
 const selectClass =
   'block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-sm text-slate-900'
 
@@ -164,22 +167,24 @@ export const LeadsTab = () => {
           variant="list"
           caption="Leads, newest first"
           columns={['Service', 'ZIP Code', 'Name', 'Email', 'Phone', 'Status', 'Date']}
+          titleColumn={2}
           rows={docs.map((lead) => ({
             key: lead.id,
             cells: [
               serviceById.get(relationId(lead.service))?.name ?? '…',
               lead.zipCode,
-              <span key="name" className="font-medium text-slate-900">
+              // Long names and addresses wrap, anywhere if they must, so every column fits beside the sidebar.
+              <span key="name" className="font-medium [overflow-wrap:anywhere] text-slate-900">
                 {lead.name}
               </span>,
-              <a key="email" href={`mailto:${lead.email}`} className="text-brand-700 hover:underline">
+              <a
+                key="email"
+                href={`mailto:${lead.email}`}
+                className={`${contactLinkClass} [overflow-wrap:anywhere]`}
+              >
                 {lead.email}
               </a>,
-              <a
-                key="phone"
-                href={`tel:${lead.phone}`}
-                className="whitespace-nowrap text-brand-700 hover:underline"
-              >
+              <a key="phone" href={`tel:${lead.phone}`} className={`${contactLinkClass} whitespace-nowrap`}>
                 {lead.phone}
               </a>,
               <StatusMenu

@@ -86,6 +86,7 @@ export const LocationPagesTab = () => {
         <DataTable
           variant="list"
           caption="Location pages"
+          titleColumn={0}
           columns={['Location', 'Service', 'Cost Range', 'SEO Title', 'Actions']}
           rows={docs.map((page) => {
             const service = serviceById.get(relationId(page.service))

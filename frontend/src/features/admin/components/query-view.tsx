@@ -1,16 +1,26 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 
+import { ErrorNotice } from './error-notice'
+
 type QueryViewProps<T> = {
   query: UseQueryResult<T>
   /** SPEC §8: the text shown when there is nothing to list. */
   empty: string
   isEmpty: (data: T) => boolean
+  /** What failed, said in the error notice. */
+  failure?: string
   children: (data: T) => ReactNode
 }
 
-/** SPEC §8 for every admin list: 'Loading...' while loading, the error's message, the empty text, else the data. */
-export const QueryView = <T,>({ query, empty, isEmpty, children }: QueryViewProps<T>) => {
+/** SPEC §8 for every admin list: 'Loading...' while loading, what failed with a Retry, the empty text, else the data. */
+export const QueryView = <T,>({
+  query,
+  empty,
+  isEmpty,
+  failure = 'Could not load this list.',
+  children,
+}: QueryViewProps<T>) => {
   if (query.isPending) {
     return (
       <p role="status" className="py-12 text-center text-slate-600">
@@ -20,11 +30,13 @@ export const QueryView = <T,>({ query, empty, isEmpty, children }: QueryViewProp
   }
   if (query.isError) {
     return (
-      <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-        <p className="font-semibold">Could not load this list.</p>
-        {/* SPEC §8: the error's own message, "<status>: <body>". */}
-        <p className="mt-1 break-words">{query.error.message}</p>
-      </div>
+      <ErrorNotice
+        title={failure}
+        error={query.error}
+        failedAt={query.errorUpdatedAt}
+        retrying={query.isFetching}
+        onRetry={() => void query.refetch()}
+      />
     )
   }
   if (isEmpty(query.data)) {

@@ -1,7 +1,10 @@
 import { DataTable } from '@/components/ui/data-table'
+import { paths } from '@/config/paths'
 import { formatDate, shortId } from '@/lib/format'
 import { relationId } from '@/lib/payload'
+import type { Contractor, Lead, Referral } from '@/types/payload'
 
+import { REFERRAL_LIST_QUERY } from '@contracts/referral-list'
 import { REFERRAL_STATUSES, type ReferralStatus } from '@contracts/lead-options'
 
 import { useStatusChange } from '../hooks/use-status-change'
@@ -10,8 +13,34 @@ import { StatusMenu } from './status-menu'
 
 const referralStatusVariant = (status: ReferralStatus) => (status === 'sent' ? 'primary' : 'secondary')
 
+/** A relationship read as its document; an id alone when it could not be (a record since removed). */
+const documentOf = <T extends { id: string }>(value: string | T): T | undefined =>
+  typeof value === 'object' ? value : undefined
+
+const linkClass = 'inline-flex min-h-6 items-center font-medium text-brand-700 hover:underline'
+
+/** The record's page in the Payload panel, named as people know it; its short id when it has no name to show. */
+const RecordLink = ({
+  collection,
+  record,
+  id,
+}: {
+  collection: 'leads' | 'contractors'
+  record: Pick<Lead | Contractor, 'name'> | undefined
+  id: string
+}) =>
+  record ? (
+    <a href={paths.cms.edit(collection, id)} className={linkClass}>
+      {record.name}
+    </a>
+  ) : (
+    <span className="text-slate-600">{shortId(id)}</span>
+  )
+
+const serviceNameOf = (lead: Lead | undefined): string => (lead && documentOf(lead.service)?.name) ?? '—'
+
 export const ReferralsTab = () => {
-  const paged = usePagedCollection('referrals', { sort: '-createdAt' }, 'referrals')
+  const paged = usePagedCollection('referrals', { ...REFERRAL_LIST_QUERY, sort: '-createdAt' }, 'referrals')
   const status = useStatusChange('referrals')
 
   return (
@@ -21,17 +50,27 @@ export const ReferralsTab = () => {
       {...paged}
       empty="Referrals are created when homeowners select contractors."
     >
-      {(docs) => (
+      {(docs: Referral[]) => (
         <DataTable
           variant="list"
           caption="Referrals, newest first"
-          columns={['Lead ID', 'Offer ID', 'Status', 'Created']}
+          columns={['Homeowner', 'Service', 'Contractor', 'Lead ID', 'Offer ID', 'Status', 'Created']}
+          titleColumn={0}
           rows={docs.map((referral) => {
             const leadId = relationId(referral.lead)
             const offerId = relationId(referral.contractor)
+            const lead = documentOf(referral.lead)
             return {
               key: referral.id,
               cells: [
+                <RecordLink key="homeowner" collection="leads" record={lead} id={leadId} />,
+                serviceNameOf(lead),
+                <RecordLink
+                  key="contractor"
+                  collection="contractors"
+                  record={documentOf(referral.contractor)}
+                  id={offerId}
+                />,
                 <code key="lead" title={leadId} className="font-mono text-xs">
                   {shortId(leadId)}
                 </code>,

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { errorProps, FieldError, fieldClass, labelClass } from '@/components/ui/field-styles'
 import { paths } from '@/config/paths'
+import { useHydrated } from '@/hooks/use-hydrated'
 import { errorMessage } from '@/lib/error-message'
 import { useSiteSettings } from '@/lib/site-settings'
 
@@ -44,14 +45,14 @@ const SignInField = ({ name, label, type, autoComplete, register, error }: SignI
 export const SignInForm = () => {
   const signIn = useSignIn()
   const { companyName } = useSiteSettings()
+  // The server renders the form; until the page's script runs it cannot sign anyone in.
+  const hydrated = useHydrated()
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<SignInValues>({
-    resolver: zodResolver(signInSchema),
-    defaultValues: { email: '', password: '' },
-  })
+    // No default values: the form takes what was typed before the script ran from the fields themselves.
+  } = useForm<SignInValues>({ resolver: zodResolver(signInSchema) })
 
   return (
     <main id="main" className="flex min-h-screen items-center justify-center bg-slate-50 px-4 py-12">
@@ -60,7 +61,9 @@ export const SignInForm = () => {
         <p className="mt-2 text-sm text-slate-600">
           For the {companyName} team. Editors are taken on to the content panel.
         </p>
+        {/* POST, should the browser ever submit it itself: a password never goes into an address. */}
         <form
+          method="post"
           noValidate
           className="mt-6 grid gap-4"
           onSubmit={handleSubmit((values) => signIn.mutate(values))}
@@ -86,11 +89,14 @@ export const SignInForm = () => {
               {errorMessage(signIn.error)}
             </p>
           ) : null}
-          <Button type="submit" disabled={signIn.isPending}>
+          <Button type="submit" disabled={!hydrated || signIn.isPending}>
             {signIn.isPending ? 'Signing in...' : 'Sign in'}
           </Button>
         </form>
-        <Link to={paths.home} className="mt-6 inline-block text-sm text-brand-700 underline">
+        <Link
+          to={paths.home}
+          className="mt-6 inline-flex min-h-6 items-center text-sm text-brand-700 underline"
+        >
           Back to the site
         </Link>
       </div>

@@ -107,7 +107,7 @@ describe('useStatusChange', () => {
     await answer(1, new Response('Forbidden', { status: 403 }), () =>
       expect(showToast).toHaveBeenCalledWith({
         title: 'Could not update status',
-        description: '403: Forbidden',
+        description: "You don't have permission to do that.",
         variant: 'destructive',
       }),
     )

@@ -1,0 +1,94 @@
+// @vitest-environment happy-dom
+import { act } from 'react'
+import { createRoot, type Root } from 'react-dom/client'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
+import { ApiError } from '@/lib/api-client'
+
+import { ErrorNotice } from './error-notice'
+
+const FAULT = new ApiError(503, 'Database unavailable', 'Service Unavailable')
+
+let container: HTMLDivElement
+let root: Root
+
+/** The notice as a list would show it, after a button of the page's own that someone may be using. */
+const show = (failedAt: number, { retrying = false, onRetry = () => {} } = {}) =>
+  act(() =>
+    root.render(
+      <>
+        <button type="button">Elsewhere</button>
+        <ErrorNotice
+          title="Could not load this list."
+          error={FAULT}
+          failedAt={failedAt}
+          retrying={retrying}
+          onRetry={onRetry}
+        />
+      </>,
+    ),
+  )
+
+/** The page before anything failed: only its own button. */
+const showPageOnly = () => act(() => root.render(<button type="button">Elsewhere</button>))
+
+const byText = (text: string): HTMLElement => {
+  const found = [...container.querySelectorAll<HTMLElement>('button')].find(
+    (element) => element.textContent === text,
+  )
+  if (!found) throw new Error(`no button "${text}"`)
+  return found
+}
+const notice = () => container.querySelector<HTMLElement>('[role="alert"]')
+
+beforeEach(() => {
+  ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+  container = document.createElement('div')
+  document.body.append(container)
+  root = createRoot(container)
+})
+
+afterEach(() => {
+  act(() => root.unmount())
+  container.remove()
+})
+
+describe('ErrorNotice', () => {
+  it('says what failed in plain words, never the status code or the server’s body', () => {
+    show(1)
+    expect(notice()?.textContent).toBe(
+      'Could not load this list.Our service is busy right now. Please try again in a moment.Retry',
+    )
+    expect(notice()?.textContent).not.toMatch(/503|Database/)
+  })
+
+  it('takes focus when it replaces what had it', () => {
+    show(1)
+    expect(document.activeElement).toBe(notice())
+  })
+
+  it('leaves focus where the person is busy elsewhere', () => {
+    showPageOnly()
+    byText('Elsewhere').focus()
+    show(1)
+    expect(document.activeElement).toBe(byText('Elsewhere'))
+  })
+
+  it('asks again on Retry, not twice while asking, and takes focus when the retry fails too', () => {
+    const onRetry = vi.fn()
+    show(1, { onRetry })
+    byText('Retry').focus()
+    act(() => byText('Retry').click())
+    expect(onRetry).toHaveBeenCalledTimes(1)
+
+    show(1, { onRetry, retrying: true })
+    expect(byText('Retrying...').getAttribute('aria-disabled')).toBe('true')
+    act(() => byText('Retrying...').click())
+    expect(onRetry).toHaveBeenCalledTimes(1)
+    // Still focusable while it works, so focus stays on it.
+    expect(document.activeElement).toBe(byText('Retrying...'))
+
+    show(2, { onRetry })
+    expect(document.activeElement).toBe(notice())
+  })
+})
