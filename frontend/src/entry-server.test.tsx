@@ -118,3 +118,55 @@ describe('render, for a preview', () => {
     expect(page.head).not.toContain('noindex')
   })
 })
+
+describe('render, for the dashboard', () => {
+  /** The API answers the settings only: any other request shows in `asked`. */
+  const asked: string[] = []
+  const apiAnswersSettings = () => {
+    asked.length = 0
+    vi.stubGlobal('fetch', async (url: string) => {
+      if (url.includes('/api/globals/site-settings')) return Response.json(TEST_SITE_SETTINGS)
+      asked.push(url)
+      return Response.json({ user: null })
+    })
+  }
+
+  const renderDashboard = async (path: string, hasSessionCookie: boolean | undefined) => {
+    const result = await render(new Request(`http://localhost${path}`), {
+      apiOrigin: 'http://api.test',
+      hasSessionCookie,
+    })
+    if (result.kind !== 'page') throw new Error(`expected a page, got a ${result.kind}`)
+    return result
+  }
+
+  it.each(['/admin', '/admin/referrals'])(
+    'renders the sign-in form of %s at once when the request carries no session cookie',
+    async (path) => {
+      apiAnswersSettings()
+      const page = await renderDashboard(path, false)
+      expect(headingsOf(page.html)).toEqual(['Sign in to the dashboard'])
+      expect(page.html).not.toContain('Loading...')
+      // Told, not asked: nobody is signed in, and the browser starts from there.
+      expect(asked).toEqual([])
+      expect(page.state).toContain('"queryKey":["/api/users/me"]')
+    },
+  )
+
+  it.each([true, undefined])(
+    'sends the shell when a session cookie may be there (%s), for the browser to check',
+    async (hasSessionCookie) => {
+      apiAnswersSettings()
+      const page = await renderDashboard('/admin', hasSessionCookie)
+      expect(page.html).toContain('Loading...')
+      expect(page.html).not.toContain('Sign in to the dashboard')
+      expect(page.state).not.toContain('/api/users/me')
+    },
+  )
+
+  it('leaves the public pages as they are for everyone, cookie or not', async () => {
+    vi.stubGlobal('fetch', async () => Response.json(TEST_SITE_SETTINGS))
+    const page = await renderDashboard('/about', false)
+    expect(page.state).not.toContain('/api/users/me')
+  })
+})

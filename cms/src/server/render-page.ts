@@ -57,9 +57,9 @@ const toFetchRequest = (req: ExpressRequest, publicOrigin: string, authorization
   return new Request(new URL(req.originalUrl, publicOrigin), { method: 'GET', headers })
 }
 
-/** Whether the request carries the cookie of that name, whatever its value (Express parses no cookies here). */
-export const carriesCookie = (req: Pick<ExpressRequest, 'get'>, name: string): boolean =>
-  (req.get('cookie') ?? '').split(';').some((pair) => {
+/** Whether a Cookie header holds a non-empty cookie of that name (Express parses no cookies here). */
+export const carriesCookie = (cookieHeader: string | undefined, name: string): boolean =>
+  (cookieHeader ?? '').split(';').some((pair) => {
     const [key, value] = pair.split('=')
     return key?.trim() === name && Boolean(value?.trim())
   })
@@ -136,7 +136,9 @@ export const renderPages = ({
     const generation = cache?.generation ?? 0
     const render = await pages.render()
     // A private page (the dashboard) may render for "nobody signed in"; a shared one never depends on the visitor.
-    const hasSessionCookie = isPublicPage(req.path) ? undefined : carriesCookie(req, sessionCookie)
+    const hasSessionCookie = isPublicPage(req.path)
+      ? undefined
+      : carriesCookie(req.get('cookie'), sessionCookie)
     const result = await render(toFetchRequest(req, publicOrigin, authorization), {
       apiOrigin,
       hasSessionCookie,

@@ -1,5 +1,4 @@
 import { Badge, type BadgeVariant } from '@/components/ui/badge'
-import { DataTable } from '@/components/ui/data-table'
 import { firstOf, formatRating } from '@/lib/format'
 import { relationId } from '@/lib/payload'
 import type { Contractor } from '@/types/payload'
@@ -8,6 +7,7 @@ import { useServiceById } from '../api/service-names'
 import { contractorStatus, type ContractorStatus } from '../utils/contractor-status'
 import { CollectionTab, usePagedCollection } from './collection-tab'
 import { AddLink, EditLink } from './content-actions'
+import { ListTable } from './list-table'
 
 /** SPEC §2: the first two cities a contractor serves when it lists some, else its first two states; unlike the
  * Services column, the spec marks no cut here. */
@@ -33,8 +33,7 @@ export const ContractorsTab = () => {
       empty="Add contractors to your network to start matching with leads."
     >
       {(docs) => (
-        <DataTable
-          variant="list"
+        <ListTable
           caption="Contractors"
           titleColumn={0}
           columns={['Company', 'Services', 'Coverage ZIP', 'Rating', 'Status', 'Actions']}

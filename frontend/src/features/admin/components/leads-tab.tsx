@@ -2,7 +2,6 @@ import { useCallback, useId } from 'react'
 import { useSearchParams } from 'react-router-dom'
 
 import { buttonClass } from '@/components/ui/button'
-import { DataTable } from '@/components/ui/data-table'
 import { formatDate } from '@/lib/format'
 import { relationId } from '@/lib/payload'
 
@@ -21,6 +20,7 @@ import { useStatusChange } from '../hooks/use-status-change'
 import { CollectionTab, usePagedCollection } from './collection-tab'
 import { SearchField, useTypedSearch } from './search-field'
 import { StatusMenu } from './status-menu'
+import { ListTable } from './list-table'
 
 const LEADS_EMPTY = "No leads yet. When homeowners submit quote requests, they'll appear here."
 const NO_MATCH = 'No leads match these filters. Clear them to see every lead.'
@@ -163,8 +163,7 @@ export const LeadsTab = () => {
       empty={filtered ? NO_MATCH : LEADS_EMPTY}
     >
       {(docs) => (
-        <DataTable
-          variant="list"
+        <ListTable
           caption="Leads, newest first"
           columns={['Service', 'ZIP Code', 'Name', 'Email', 'Phone', 'Status', 'Date']}
           titleColumn={2}

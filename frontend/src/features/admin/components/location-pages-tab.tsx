@@ -1,7 +1,6 @@
 import { ExternalLink } from 'lucide-react'
 import { useId } from 'react'
 
-import { DataTable } from '@/components/ui/data-table'
 import { paths } from '@/config/paths'
 import { formatPrice, slugToTitle } from '@/lib/format'
 import type { Paginated } from '@/lib/payload'
@@ -15,6 +14,7 @@ import { locationPageSearchWhere } from '../utils/location-page-search'
 import { CollectionTab } from './collection-tab'
 import { AddLink, EditLink } from './content-actions'
 import { SearchField, useTypedSearch } from './search-field'
+import { ListTable } from './list-table'
 
 /** SPEC §9: the list shows at most 50 location pages at a time. */
 const LOCATION_PAGES_SHOWN = 50
@@ -83,8 +83,7 @@ export const LocationPagesTab = () => {
       empty={search ? `No location pages match "${search}". Clear the search to see every page.` : NO_PAGES}
     >
       {(docs) => (
-        <DataTable
-          variant="list"
+        <ListTable
           caption="Location pages"
           titleColumn={0}
           columns={['Location', 'Service', 'Cost Range', 'SEO Title', 'Actions']}

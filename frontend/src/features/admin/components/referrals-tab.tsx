@@ -1,4 +1,3 @@
-import { DataTable } from '@/components/ui/data-table'
 import { paths } from '@/config/paths'
 import { formatDate, shortId } from '@/lib/format'
 import { relationId } from '@/lib/payload'
@@ -10,6 +9,7 @@ import { REFERRAL_STATUSES, type ReferralStatus } from '@contracts/lead-options'
 import { useStatusChange } from '../hooks/use-status-change'
 import { CollectionTab, usePagedCollection } from './collection-tab'
 import { StatusMenu } from './status-menu'
+import { ListTable } from './list-table'
 
 const referralStatusVariant = (status: ReferralStatus) => (status === 'sent' ? 'primary' : 'secondary')
 
@@ -51,8 +51,7 @@ export const ReferralsTab = () => {
       empty="Referrals are created when homeowners select contractors."
     >
       {(docs: Referral[]) => (
-        <DataTable
-          variant="list"
+        <ListTable
           caption="Referrals, newest first"
           columns={['Homeowner', 'Service', 'Contractor', 'Lead ID', 'Offer ID', 'Status', 'Created']}
           titleColumn={0}
