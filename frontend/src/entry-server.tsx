@@ -31,13 +31,13 @@ const forwardedCredentials = (request: Request): Record<string, string> | undefi
   return authorization ? { authorization } : undefined
 }
 
+const isDashboard = (pathname: string): boolean =>
+  pathname === SITE_PATHS.admin || pathname.startsWith(`${SITE_PATHS.admin}/`)
+
 /**
  * Renders one request to HTML. Knows nothing of Express: it takes a Fetch Request and the origin where the API
  * answers (the server itself), and returns what to send.
  */
-const isDashboard = (pathname: string): boolean =>
-  pathname === SITE_PATHS.admin || pathname.startsWith(`${SITE_PATHS.admin}/`)
-
 export const render: RenderPage = async (request, { apiOrigin, hasSessionCookie }) => {
   setApiOrigin(apiOrigin)
   const queryClient = createQueryClient({ headers: forwardedCredentials(request) })

@@ -18,9 +18,9 @@ import { LEAD_STATUSES, type LeadStatus } from '@contracts/lead-options'
 import { useAllServices, useServiceById } from '../api/service-names'
 import { useStatusChange } from '../hooks/use-status-change'
 import { CollectionTab, usePagedCollection } from './collection-tab'
+import { ListTable } from './list-table'
 import { SearchField, useTypedSearch } from './search-field'
 import { StatusMenu } from './status-menu'
-import { ListTable } from './list-table'
 
 const LEADS_EMPTY = "No leads yet. When homeowners submit quote requests, they'll appear here."
 const NO_MATCH = 'No leads match these filters. Clear them to see every lead.'

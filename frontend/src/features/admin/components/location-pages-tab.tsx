@@ -13,8 +13,8 @@ import { MAX_LIST_SEARCH_LENGTH, useSearchParam } from '../hooks/use-search-para
 import { locationPageSearchWhere } from '../utils/location-page-search'
 import { CollectionTab } from './collection-tab'
 import { AddLink, EditLink } from './content-actions'
-import { SearchField, useTypedSearch } from './search-field'
 import { ListTable } from './list-table'
+import { SearchField, useTypedSearch } from './search-field'
 
 /** SPEC §9: the list shows at most 50 location pages at a time. */
 const LOCATION_PAGES_SHOWN = 50

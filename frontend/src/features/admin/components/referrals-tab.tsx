@@ -3,13 +3,13 @@ import { formatDate, shortId } from '@/lib/format'
 import { relationId } from '@/lib/payload'
 import type { Contractor, Lead, Referral } from '@/types/payload'
 
-import { REFERRAL_LIST_QUERY } from '@contracts/referral-list'
 import { REFERRAL_STATUSES, type ReferralStatus } from '@contracts/lead-options'
+import { REFERRAL_LIST_QUERY } from '@contracts/referral-list'
 
 import { useStatusChange } from '../hooks/use-status-change'
 import { CollectionTab, usePagedCollection } from './collection-tab'
-import { StatusMenu } from './status-menu'
 import { ListTable } from './list-table'
+import { StatusMenu } from './status-menu'
 
 const referralStatusVariant = (status: ReferralStatus) => (status === 'sent' ? 'primary' : 'secondary')
 

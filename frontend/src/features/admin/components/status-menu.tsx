@@ -16,9 +16,9 @@ type StatusMenuProps<S extends string> = {
 
 /**
  * A status shown as its badge; pressing it (or Enter, Space or an arrow key) lists the statuses to move to, which
- * the arrow keys walk, Enter chooses and Escape closes, back on the badge (Headless UI's listbox). While the change is saved the
- * badge is disabled, and the browser drops focus from a disabled button: it is given back once the change is done,
- * so a keyboard user goes on from the row they worked.
+ * the arrow keys walk, Enter chooses and Escape closes, back on the badge (Headless UI's listbox). While the change
+ * is saved the badge is disabled, and the browser drops focus from a disabled button: it is given back once the
+ * change is done, so a keyboard user goes on from the row they worked.
  */
 export const StatusMenu = <S extends string>({
   value,
