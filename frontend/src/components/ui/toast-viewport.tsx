@@ -18,8 +18,8 @@ export const showToastList = (): void => {
 }
 
 /**
- * The toast viewport, rendered once by the layouts that show toasts: a landmark bottom-right (full width on phones,
- * 420 px from md up) that F8 focuses, with two live regions, so a failure is announced at once (assertive) and
+ * The toast viewport, rendered once by the layouts that show toasts: a landmark that F8 focuses, bottom-right from
+ * 640 px up (420 px wide from md up) and along the top on phones, clear of the bars fixed to their bottom edge, with two live regions, so a failure is announced at once (assertive) and
  * anything else politely. They are there from the start, so a screen reader hears the first toast too.
  */
 export const Toasts = () => {
@@ -50,7 +50,7 @@ export const Toasts = () => {
       role="region"
       aria-label="Notifications (F8)"
       tabIndex={-1}
-      className="pointer-events-none fixed right-0 bottom-0 z-[100] flex w-full flex-col p-4 md:max-w-[420px]"
+      className="pointer-events-none fixed top-0 right-0 z-[100] flex w-full flex-col p-4 sm:top-auto sm:bottom-0 md:max-w-[420px]"
     >
       <div
         ref={setAssertive}
