@@ -516,6 +516,8 @@ test.describe('the quote wizard', () => {
     page,
   }) => {
     await gotoHydrated(page, STEPS.details.path)
+    // Opened, not arrived at from another step: the browser's focus stays where it starts.
+    await expect(page.getByRole('heading', { level: 1 })).not.toBeFocused()
     const email = page.getByRole('textbox', { name: 'Email address' })
     const phone = page.getByRole('textbox', { name: 'Phone number' })
     await expect(page.getByText(CONTACT_HINT)).toBeVisible()

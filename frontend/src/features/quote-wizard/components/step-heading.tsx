@@ -1,11 +1,11 @@
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react'
-import { useNavigationType } from 'react-router-dom'
+import { useLocation } from 'react-router-dom'
 
 export const stepHeadingClass = 'text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl'
 
 /**
- * Whether no wizard page has been shown yet in this visit. The page the visitor opened (or reloaded) keeps the
- * browser's own focus at the top of the document; every later arrival moves it to the new heading.
+ * Whether no wizard page has been shown yet in this document. The page the visitor opened keeps the browser's own
+ * focus at the top of the document; every later arrival moves it to the new heading.
  */
 let firstArrival = true
 
@@ -26,12 +26,14 @@ export const StepHeading = ({
 }) => {
   const ownRef = useRef<HTMLHeadingElement>(null)
   const ref = headingRef ?? ownRef
-  const navigationType = useNavigationType()
+  // React Router keys the history entry the visitor opened 'default' (useNavigationType would tell it too, but it
+  // would add its code to the chunk every marketing page loads).
+  const { key } = useLocation()
   useEffect(() => {
-    const opened = firstArrival && navigationType === 'POP'
+    const opened = firstArrival && key === 'default'
     firstArrival = false
     if (!opened) ref.current?.focus({ preventScroll: true })
-  }, [navigationType, ref])
+  }, [key, ref])
   return (
     <h1 ref={ref} tabIndex={-1} className={className}>
       {children}
