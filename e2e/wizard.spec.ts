@@ -679,10 +679,13 @@ test.describe('the quote wizard', () => {
       expect(await layoutShift()).toBeLessThan(0.01)
 
       // Opening the step itself: the server's shell, then the step, then its contractors.
+      const problems = collectConsoleProblems(page)
       await page.reload()
       await expect(page.locator('html')).toHaveAttribute('data-hydrated')
       await expect(cards.first()).toBeVisible()
       expect(await layoutShift()).toBeLessThan(0.01)
+      // The shell the server sent is what the step first renders: it hydrates without a mismatch.
+      expect(problems).toEqual([])
     })
   }
 })
