@@ -19,13 +19,14 @@ export const showToastList = (): void => {
 
 /**
  * The toast viewport, rendered once by the layouts that show toasts: a landmark that F8 focuses, bottom-right from
- * 640 px up (420 px wide from md up) and along the top on phones, clear of the bars fixed to their bottom edge, with two live regions, so a failure is announced at once (assertive) and
- * anything else politely. They are there from the start, so a screen reader hears the first toast too.
+ * 640 px up (420 px wide from md up) and along the top on phones, clear of the bars fixed to their bottom edge. A
+ * failure is announced at once (each is an alert of its own, which screen readers speak as it appears), anything
+ * else politely, in a live region that is there from the start, so a screen reader hears the first toast too.
  */
 export const Toasts = () => {
   const [region, setRegion] = useState<HTMLDivElement | null>(null)
   const [polite, setPolite] = useState<HTMLDivElement | null>(null)
-  const [assertive, setAssertive] = useState<HTMLDivElement | null>(null)
+  const [alerts, setAlerts] = useState<HTMLDivElement | null>(null)
   const showList = useSyncExternalStore(
     subscribe,
     () => listShown,
@@ -52,13 +53,7 @@ export const Toasts = () => {
       tabIndex={-1}
       className="pointer-events-none fixed top-0 right-0 z-[100] flex w-full flex-col p-4 sm:top-auto sm:bottom-0 md:max-w-[420px]"
     >
-      <div
-        ref={setAssertive}
-        role="alert"
-        aria-live="assertive"
-        aria-atomic="true"
-        className="flex flex-col gap-2"
-      />
+      <div ref={setAlerts} className="flex flex-col gap-2" />
       <div
         ref={setPolite}
         role="status"
@@ -66,9 +61,9 @@ export const Toasts = () => {
         aria-atomic="true"
         className="flex flex-col gap-2"
       />
-      {showList && region && polite && assertive ? (
+      {showList && region && polite && alerts ? (
         <Suspense fallback={null}>
-          <ToastList region={region} polite={polite} assertive={assertive} />
+          <ToastList region={region} polite={polite} alerts={alerts} />
         </Suspense>
       ) : null}
     </div>

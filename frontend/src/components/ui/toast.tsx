@@ -31,8 +31,8 @@ const CLOSE_CLASS: Record<ToastVariant, string> = {
 }
 
 /**
- * How a screen reader hears it: a failure interrupts (assertive), anything else waits its turn (polite). The viewport
- * has one live region of each kind; the toast is shown in the one its variant names.
+ * How a screen reader hears it: a failure interrupts (an alert), anything else waits its turn (polite). The viewport
+ * has a polite live region for the latter; each alert is announced as it appears.
  */
 const ARIA: Record<ToastVariant, Toast['ariaProps']> = {
   default: { role: 'status', 'aria-live': 'polite' },
@@ -108,18 +108,18 @@ const OWNS_ESCAPE = '[role="dialog"], [aria-modal="true"], [role="menu"], [role=
 export type ToastListProps = {
   /** The viewport's landmark, which F8 focuses. */
   region: HTMLElement
-  /** Its live regions: polite (role status) and assertive (role alert). */
+  /** Where toasts go: the polite live region (role status), and the container of alerts. */
   polite: HTMLElement
-  assertive: HTMLElement
+  alerts: HTMLElement
 }
 
 /**
- * The toasts on screen, each in the viewport's live region for its variant (toast-viewport.tsx, which loads this
- * module once the first toast is shown). A toast waits while the pointer is over it or focus is in the viewport, so
+ * The toasts on screen, in the viewport (toast-viewport.tsx, which loads this module once the first toast is shown):
+ * a failure as an alert, anything else in the polite live region. A toast waits while the pointer is over it or focus is in the viewport, so
  * nobody loses it mid-read; Escape closes it; and when it closes with focus inside (F8, then Tab to Close), focus
  * goes back to where it was before.
  */
-export const ToastList = ({ region, polite, assertive }: ToastListProps) => {
+export const ToastList = ({ region, polite, alerts }: ToastListProps) => {
   const { toasts, handlers } = useToaster()
   const visible = toasts.filter((item) => item.visible)
   const showing = visible.length > 0
@@ -202,11 +202,15 @@ export const ToastList = ({ region, polite, assertive }: ToastListProps) => {
   return (
     <>
       {visible.map((item) =>
-        createPortal(
-          <div key={item.id}>{resolveValue(item.message, item)}</div>,
-          item.ariaProps.role === 'alert' ? assertive : polite,
-          item.id,
-        ),
+        item.ariaProps.role === 'alert'
+          ? createPortal(
+              <div key={item.id} role="alert">
+                {resolveValue(item.message, item)}
+              </div>,
+              alerts,
+              item.id,
+            )
+          : createPortal(<div key={item.id}>{resolveValue(item.message, item)}</div>, polite, item.id),
       )}
     </>
   )
