@@ -30,15 +30,19 @@ export const LoadingShell = ({ title }: { title: string }) => (
 /**
  * A wizard page: the progress markers, then the step, and the toast viewport. A step reads the browser's session
  * storage, so unless it renders on the server itself, the server (and the hydrating render) shows its shell and the
- * step appears once the page is live. The step's area is at least a screen tall, shell and step alike: the footer
+ * step appears once the page is live. Such a step's area is at least a screen tall, shell and step alike: the footer
  * starts below the first screen either way, so it does not jump down when the step replaces its shell.
  */
 export const WizardLayout = ({ step, children, shell }: WizardLayoutProps) => (
   <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
     <WizardProgress current={step} />
-    <div className="mt-8 min-h-screen sm:mt-10">
-      {shell ? <ClientOnly fallback={shell}>{children}</ClientOnly> : children}
-    </div>
+    {shell ? (
+      <div className="mt-8 min-h-screen sm:mt-10">
+        <ClientOnly fallback={shell}>{children}</ClientOnly>
+      </div>
+    ) : (
+      <div className="mt-8 sm:mt-10">{children}</div>
+    )}
     {/* The wizard's steps are the only public pages that show toasts; elsewhere the viewport's code stays out of
         the page (0.2-0.3 KB of every marketing page's 100 KB budget). */}
     <Toasts />
