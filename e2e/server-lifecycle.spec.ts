@@ -11,7 +11,16 @@ import { startEmbeddedDatabase, stopOrphan } from '../cms/src/database/embedded'
 import { authHeader } from './auth'
 import { DEV_STAFF, E2E_POSTGRES_PORT } from './config'
 import { migrations } from '../cms/src/migrations'
+import { requestReference } from '../cms/src/contracts/request-reference'
 import { startMailCatcher } from '../cms/test/mail-catcher'
+import {
+  completeQuoteWizard,
+  expectAnswersOnConfirm,
+  expectArrivedOn,
+  expectPath,
+  STEPS,
+  uniqueEmail,
+} from './quote-wizard'
 import { exited, startServer, startWorker } from './server-process'
 
 // Each test starts its own servers; they would only compete for the two cores if run side by side.
@@ -27,6 +36,7 @@ test.afterAll(async () => {
   await stopOrphan(path.join(scratch, 'embedded', 'postgres'))
   await stopOrphan(path.join(scratch, 'outage', 'postgres'))
   await stopOrphan(path.join(scratch, 'copies', 'postgres'))
+  await stopOrphan(path.join(scratch, 'wizard-outage', 'postgres'))
   await rm(scratch, { recursive: true, force: true })
 })
 
@@ -154,6 +164,69 @@ test('finding 12 and 6: with the database stopped, a cached page outlives its fr
     // The quote endpoint still answers for itself: its rate limit counts in memory while the database is away.
     const quote = await request.post(`${server.url}/api/quote-requests`, { data: {} })
     expect(quote.status()).toBe(400)
+  } finally {
+    server.process.kill('SIGTERM')
+    await exited(server.process)
+    await database.stop()
+  }
+})
+
+test('issue 17: a quote request sent while the database is down is answered 503, the wizard says so in plain words next to Submit with the focus on it and every answer kept, and Retry stores it once when the database is back', async ({
+  page,
+  request,
+}) => {
+  // A PostgreSQL of the test's own, stopped and started again under a running server.
+  const dataDir = path.join(scratch, 'wizard-outage', 'postgres')
+  const port = 54361
+  let database = await startEmbeddedDatabase({ dataDir, port })
+  const server = await startServer(3341, {
+    DATABASE_URL: database.url,
+    DATA_DIR: path.join(scratch, 'wizard-outage'),
+    PAYLOAD_SECRET: 'wizard-outage-test-secret-0123456789abcdef',
+  })
+  const quoteAnswer = () =>
+    page.waitForResponse((response) => new URL(response.url()).pathname === '/api/quote-requests')
+  try {
+    const email = uniqueEmail('outage')
+    const chosen = await completeQuoteWizard(page, request, { email, contractorCount: 2, origin: server.url })
+
+    await database.stop()
+    const refused = quoteAnswer()
+    await page.getByRole('button', { name: 'Submit Request' }).click()
+    expect((await refused).status()).toBe(503)
+
+    const failure = page.getByRole('alert').filter({ hasText: 'Your request was not sent.' })
+    await expect(failure).toContainText('Our service is busy right now. Please try again in a moment.')
+    await expect(failure).not.toContainText('503')
+    await expect(failure).toBeFocused()
+    await expectPath(page, STEPS.confirm.path)
+    await expectAnswersOnConfirm(page, email, chosen)
+
+    database = await startEmbeddedDatabase({ dataDir, port })
+    const accepted = quoteAnswer()
+    await failure.getByRole('button', { name: 'Retry' }).click()
+    expect((await accepted).status()).toBe(201)
+    await expectArrivedOn(page, STEPS.thankYou)
+
+    const db = new pg.Client({ connectionString: database.url })
+    await db.connect()
+    try {
+      const leads = await db.query<{ id: string }>('SELECT id FROM leads WHERE email = $1', [email])
+      expect(leads.rows).toHaveLength(1)
+      const lead = leads.rows[0]!
+      const referrals = await db.query<{ contractor_id: string }>(
+        'SELECT contractor_id FROM referrals WHERE lead_id = $1',
+        [lead.id],
+      )
+      expect(referrals.rows.map((row) => row.contractor_id).sort()).toEqual(
+        chosen.map((contractor) => contractor.id).sort(),
+      )
+      await expect(page.getByRole('region', { name: 'Your Request' })).toContainText(
+        requestReference(lead.id),
+      )
+    } finally {
+      await db.end()
+    }
   } finally {
     server.process.kill('SIGTERM')
     await exited(server.process)

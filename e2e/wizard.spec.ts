@@ -1,17 +1,32 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
+import { responseTimePhrase } from '../cms/src/contracts/contractor-match'
 import { CONSENT_TEXT } from '../cms/src/contracts/quote-request-response'
+import { requestReference } from '../cms/src/contracts/request-reference'
 import { expectNoSeriousA11yViolations } from './a11y'
 import { collectConsoleProblems, gotoHydrated } from './fixtures'
+import {
+  completeQuoteWizard,
+  DETAILS,
+  expectAnswersOnConfirm,
+  expectArrivedOn,
+  expectPath,
+  offeredContractors,
+  SERVICE,
+  startFromHomeForm,
+  STEPS,
+  uniqueEmail,
+  ZIP,
+} from './quote-wizard'
 import { test } from './team'
 
-type Contractor = { id: string; name: string; rating: number | null }
 type Listing<T> = { docs: T[]; totalDocs: number }
 type StoredLead = {
   id: string
   status: string
   zipCode: string
   name: string
+  phone: string
   contactPref: string
   budgetRange?: string | null
   timeframe?: string | null
@@ -19,94 +34,16 @@ type StoredLead = {
 }
 type StoredReferral = { contractor: string | { id: string } }
 
-const SERVICE = { slug: 'kitchen-remodeling', name: 'Kitchen Remodeling' }
-const ZIP = '33101'
 const STORAGE_KEYS = ['leadData', 'selectedContractors', 'quoteRequestIdempotencyKey']
-const DETAILS = {
-  name: 'Jane Homeowner',
-  phone: '(555) 010-1234',
-  description: 'Replace the cabinets and countertops in a 12x14 kitchen and add a small island.',
-}
+const DESKTOP = { width: 1366, height: 768 }
+const PHONE = { width: 390, height: 844 }
+/** What errorMessage says when the request never got an answer. */
+const NETWORK_FAULT = "We couldn't reach our server. Check your connection and try again."
+const CONTACT_HINT =
+  'We share your email and phone number only with the contractors you choose. We never sell your details.'
 
-const uniqueEmail = (label: string) =>
-  `wizard-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
-
-/** What the select step offers for a service and ZIP code, best rated first, as the API answers it. */
-const offeredContractors = async (
-  request: APIRequestContext,
-  serviceSlug: string,
-  zip: string,
-): Promise<Contractor[]> => {
-  const response = await request.get(`/api/contractors/match?service=${serviceSlug}&zip=${zip}`)
-  expect(response.status()).toBe(200)
-  const match = (await response.json()) as { local: Contractor[]; national: Contractor[] }
-  // The seed's sample contractors cover every state, so any valid ZIP code has local matches.
-  expect(match.local.length).toBeGreaterThan(0)
-  return match.local
-}
-
-const startFromHomeForm = async (page: Page, serviceName: string, zip: string, landingPath = '/') => {
-  await gotoHydrated(page, landingPath)
-  await page.getByRole('combobox', { name: /service/i }).selectOption({ label: serviceName })
-  await page.getByRole('textbox', { name: /zip/i }).fill(zip)
-  await page.getByRole('button', { name: 'Get Free Quotes' }).click()
-  await expect(page).toHaveURL('/quotes/start')
-}
-
-/**
- * Home form (Kitchen Remodeling, 33101) → start → select the `contractorCount` best-rated contractors → details
- * → confirm. Stops on the confirm page and returns the chosen contractors.
- */
-const completeQuoteWizard = async (
-  page: Page,
-  request: APIRequestContext,
-  {
-    email,
-    contractorCount,
-    landingPath = '/',
-    checkAccessibility = false,
-  }: { email: string; contractorCount: number; landingPath?: string; checkAccessibility?: boolean },
-): Promise<Contractor[]> => {
-  const chosen = (await offeredContractors(request, SERVICE.slug, ZIP)).slice(0, contractorCount)
-  expect(chosen).toHaveLength(contractorCount)
-
-  await startFromHomeForm(page, SERVICE.name, ZIP, landingPath)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    `Great! Let's Get Started on Your ${SERVICE.name}`,
-  )
-  await expect(page.getByRole('textbox', { name: 'ZIP code' })).toHaveValue(ZIP)
-  if (checkAccessibility) await expectNoSeriousA11yViolations(page)
-  await page.getByRole('button', { name: 'Continue', exact: true }).click()
-
-  await expect(page).toHaveURL('/quotes/select')
-  await expect(page.getByRole('heading', { name: 'Select Contractors to Compare' })).toBeVisible()
-  await expect(page.getByText('0/3 selected')).toBeVisible()
-  await expect(page.getByRole('checkbox').first()).toBeVisible()
-  if (checkAccessibility) await expectNoSeriousA11yViolations(page)
-  for (const contractor of chosen) {
-    await page.getByRole('checkbox', { name: contractor.name, exact: true }).click()
-  }
-  await expect(page.getByText(`${contractorCount}/3 selected`)).toBeVisible()
-  await page.getByRole('button', { name: `Continue (${contractorCount})` }).click()
-
-  await expect(page).toHaveURL('/quotes/details')
-  await expect(page.getByRole('heading', { name: 'Tell Us About Your Project' })).toBeVisible()
-  await page.getByRole('textbox', { name: 'Full name' }).fill(DETAILS.name)
-  await page.getByRole('textbox', { name: 'Email address' }).fill(email)
-  await page.getByRole('textbox', { name: 'Phone number' }).fill(DETAILS.phone)
-  await page.getByRole('radio', { name: 'Both' }).check()
-  await page.getByRole('combobox', { name: /budget/i }).selectOption({ label: '$10,000 - $25,000' })
-  await page.getByRole('combobox', { name: /timeframe/i }).selectOption({ label: '1-3 months' })
-  await page.getByRole('textbox', { name: 'Project description' }).fill(DETAILS.description)
-  await page.getByRole('checkbox', { name: CONSENT_TEXT }).check()
-  if (checkAccessibility) await expectNoSeriousA11yViolations(page)
-  await page.getByRole('button', { name: 'Continue', exact: true }).click()
-
-  await expect(page).toHaveURL('/quotes/confirm')
-  await expect(page.getByRole('heading', { name: 'Review and Confirm' })).toBeVisible()
-  if (checkAccessibility) await expectNoSeriousA11yViolations(page)
-  return chosen
-}
+const savedSession = (page: Page) =>
+  page.evaluate((keys) => keys.map((key) => sessionStorage.getItem(key)), STORAGE_KEYS)
 
 const leadsByEmail = async (request: APIRequestContext, headers: Record<string, string>, email: string) => {
   const response = await request.get(`/api/leads?where[email][equals]=${encodeURIComponent(email)}`, {
@@ -142,11 +79,12 @@ test.afterEach(async ({ request, admin }) => {
 })
 
 test.describe('the quote wizard', () => {
-  test('goes from the home form to /thank-you, then clears the session and shows the lead to staff', async ({
+  test('at 1366 px: goes from the home form to /thank-you with focus on each new step, shows the request reference, and clears the session', async ({
     admin,
     page,
     request,
   }) => {
+    await page.setViewportSize(DESKTOP)
     const problems = collectConsoleProblems(page)
     const email = uniqueEmail('happy')
     createdEmails.push(email)
@@ -166,34 +104,23 @@ test.describe('the quote wizard', () => {
     ]) {
       await expect(main.getByRole('heading', { name: heading })).toBeVisible()
     }
-    for (const text of [
-      DETAILS.name,
-      email,
-      DETAILS.phone,
-      ZIP,
-      '$10,000 - $25,000',
-      '1-3 months',
-      DETAILS.description,
-      '2 contractors selected',
-      '24-48 hours',
-      ...chosen.map((contractor) => contractor.name),
-    ]) {
-      await expect(main.getByText(text, { exact: false }).first()).toBeVisible()
-    }
+    await expectAnswersOnConfirm(page, email, chosen)
+    await expect(main.getByText('24-48 hours', { exact: false })).toBeVisible()
     await expect(main.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms')
     await expect(main.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy')
 
-    await page.getByRole('button', { name: 'Submit Request' }).click()
+    // Submit keeps the focus while it runs: it is busy, not removed from the keyboard's reach.
+    const submit = page.getByRole('button', { name: 'Submit Request' })
+    await submit.focus()
+    await page.keyboard.press('Enter')
     const submitting = page.getByRole('button', { name: 'Submitting...' })
     await expect(submitting).toBeVisible()
     await expect(submitting).toBeDisabled()
+    await expect(submitting).toHaveAttribute('aria-busy', 'true')
+    await expect(submitting).toBeFocused()
 
-    await expect(page).toHaveURL('/thank-you')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank You for Your Request!')
-    await expect
-      .poll(() => page.evaluate((keys) => keys.map((key) => sessionStorage.getItem(key)), STORAGE_KEYS))
-      .toEqual([null, null, null])
-    expect(problems).toEqual([])
+    await expectArrivedOn(page, STEPS.thankYou)
+    await expect.poll(() => savedSession(page)).toEqual([null, null, null])
 
     const { headers } = admin
     const leads = await leadsByEmail(request, headers, email)
@@ -203,6 +130,8 @@ test.describe('the quote wizard', () => {
       status: 'new',
       zipCode: ZIP,
       name: DETAILS.name,
+      // Shown formatted, stored as typed.
+      phone: DETAILS.phone,
       contactPref: 'both',
       budgetRange: '10k-25k',
       timeframe: '1-3months',
@@ -212,9 +141,82 @@ test.describe('the quote wizard', () => {
     expect(referrals.docs.map(contractorIdOf).sort()).toEqual(
       chosen.map((contractor) => contractor.id).sort(),
     )
+
+    // The thank-you page names the request as the confirmation email does, where it went, and who got it.
+    const summary = main.getByRole('region', { name: 'Your Request' })
+    await expect(summary.getByText(requestReference(lead.id), { exact: true })).toBeVisible()
+    await expect(summary.getByText(email, { exact: true })).toBeVisible()
+    for (const contractor of chosen) {
+      await expect(summary.getByRole('listitem').filter({ hasText: contractor.name })).toBeVisible()
+    }
+    await expectNoSeriousA11yViolations(page)
+    expect(problems).toEqual([])
+
+    // A reload shows the page without anyone's details.
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(STEPS.thankYou.heading)
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated')
+    await expect(main.getByRole('region', { name: 'Your Request' })).toHaveCount(0)
+    await expect(main.getByText(email)).toHaveCount(0)
+    await expect(main.getByText(requestReference(lead.id))).toHaveCount(0)
   })
 
-  test('a submission whose answer is lost can be retried without storing a second lead', async ({
+  test('at 390 px: every step passes axe, and the select step keeps Continue with its count in a bar at the bottom of the screen', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(PHONE)
+    const email = uniqueEmail('phone')
+    createdEmails.push(email)
+    const contractors = await offeredContractors(request, SERVICE.slug, ZIP)
+    expect(contractors.length).toBeGreaterThanOrEqual(3)
+
+    await startFromHomeForm(page, SERVICE.name, ZIP)
+    await expectArrivedOn(page, STEPS.start)
+    await expectNoSeriousA11yViolations(page)
+    await page.getByRole('button', { name: 'Continue', exact: true }).click()
+
+    await expectArrivedOn(page, STEPS.select)
+    const cards = page.getByRole('checkbox')
+    await expect(cards).toHaveCount(contractors.length)
+    await expectNoSeriousA11yViolations(page)
+    // At the top of the step the list runs past the screen, yet Continue is on it, stuck to its bottom edge.
+    const continueButton = page.getByRole('button', { name: /^Continue \(\d\)$/ })
+    await expect(continueButton).toHaveCount(1)
+    await expect(cards.last()).not.toBeInViewport()
+    await expect(continueButton).toBeInViewport()
+    await expect(continueButton.locator('xpath=..')).toHaveCSS('position', 'sticky')
+    const box = (await continueButton.boundingBox())!
+    expect(box.y + box.height).toBeGreaterThan(PHONE.height - 40)
+    expect(box.height).toBeGreaterThanOrEqual(24)
+
+    await cards.nth(0).click()
+    await cards.nth(2).click()
+    await expect(continueButton).toHaveText('Continue (2)')
+    await expect(continueButton).toBeInViewport()
+    await continueButton.click()
+
+    await expectArrivedOn(page, STEPS.details)
+    await page.getByRole('textbox', { name: 'Full name' }).fill(DETAILS.name)
+    await page.getByRole('textbox', { name: 'Email address' }).fill(email)
+    await page.getByRole('textbox', { name: 'Phone number' }).fill(DETAILS.phone)
+    await page.getByRole('radio', { name: 'Email' }).check()
+    await page.getByRole('textbox', { name: 'Project description' }).fill(DETAILS.description)
+    await page.getByRole('checkbox', { name: CONSENT_TEXT }).check()
+    await expectNoSeriousA11yViolations(page)
+    await page.getByRole('button', { name: 'Continue', exact: true }).click()
+
+    await expectArrivedOn(page, STEPS.confirm)
+    await expect(page.getByRole('main').getByText(DETAILS.phoneShown, { exact: true })).toBeVisible()
+    await expectNoSeriousA11yViolations(page)
+    await page.getByRole('button', { name: 'Submit Request' }).click()
+
+    await expectArrivedOn(page, STEPS.thankYou)
+    await expect(page.getByRole('region', { name: 'Your Request' })).toContainText(email)
+    await expectNoSeriousA11yViolations(page)
+  })
+
+  test('a submission whose answer is lost says so next to Submit, keeps every answer, and Retry stores one lead', async ({
     admin,
     page,
     request,
@@ -251,21 +253,71 @@ test.describe('the quote wizard', () => {
     })
     expect(sent.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/)
 
-    // Every answer is kept and the visitor is told what went wrong.
-    await expect(page.getByText('Submission failed')).toBeVisible()
+    // Told in plain words, on the page, with the focus on the message; every answer is kept.
+    const failure = page.getByRole('alert').filter({ hasText: 'Your request was not sent.' })
+    await expect(failure).toContainText(NETWORK_FAULT)
+    await expect(failure).toBeFocused()
     await expect(page.getByRole('heading', { name: 'Review and Confirm' })).toBeVisible()
-    await expect(page.getByText(email)).toBeVisible()
+    await expectAnswersOnConfirm(page, email, chosen)
 
     const retry = page.waitForRequest('**/api/quote-requests')
-    await page.getByRole('button', { name: 'Submit Request' }).click()
+    await failure.getByRole('button', { name: 'Retry' }).click()
     expect(((await retry).postDataJSON() as Record<string, unknown>).idempotencyKey).toBe(sent.idempotencyKey)
-    await expect(page).toHaveURL('/thank-you')
+    await expectArrivedOn(page, STEPS.thankYou)
 
     const { headers } = admin
     const leads = await leadsByEmail(request, headers, email)
     expect(leads.totalDocs).toBe(1)
     expect(leads.docs[0]?.attribution).toMatchObject({ utmSource: 'e2e', utmCampaign: 'wizard-retry' })
     expect((await referralsOf(request, headers, leads.docs[0]!.id)).totalDocs).toBe(1)
+    await expect(page.getByRole('region', { name: 'Your Request' })).toContainText(
+      requestReference(leads.docs[0]!.id),
+    )
+  })
+
+  test('the confirm step has an Edit link on each block that goes back to the step with those answers, all kept', async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('edit')
+    const chosen = await completeQuoteWizard(page, request, { email, contractorCount: 2 })
+    const main = page.getByRole('main')
+
+    await main.getByRole('link', { name: 'Edit Your Information' }).click()
+    await expectArrivedOn(page, STEPS.details)
+    await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveValue(DETAILS.name)
+    await expect(page.getByRole('textbox', { name: 'Email address' })).toHaveValue(email)
+    await expect(page.getByRole('radio', { name: 'Both' })).toBeChecked()
+    await expect(page.getByRole('checkbox', { name: CONSENT_TEXT })).toBeChecked()
+    await page.getByRole('textbox', { name: 'Phone number' }).fill('1 (786) 555 0199')
+    await page.getByRole('button', { name: 'Continue', exact: true }).click()
+    await expectArrivedOn(page, STEPS.confirm)
+    await expect(main.getByText('+1 (786) 555-0199', { exact: true })).toBeVisible()
+
+    await main.getByRole('link', { name: 'Edit Selected Contractors' }).click()
+    await expectArrivedOn(page, STEPS.select)
+    await expect(page.getByText('2/3 selected')).toBeVisible()
+    for (const contractor of chosen) {
+      await expect(page.getByRole('checkbox', { name: contractor.name, exact: true })).toBeChecked()
+    }
+    await page.getByRole('checkbox', { name: chosen[1]!.name, exact: true }).click()
+    await page.getByRole('button', { name: 'Continue (1)' }).click()
+    await expectArrivedOn(page, STEPS.details)
+    await expect(page.getByRole('textbox', { name: 'Project description' })).toHaveValue(DETAILS.description)
+    await page.getByRole('button', { name: 'Continue', exact: true }).click()
+    await expectArrivedOn(page, STEPS.confirm)
+    await expect(main.getByText('1 contractor selected')).toBeVisible()
+    await expect(main.getByText(chosen[1]!.name)).toHaveCount(0)
+
+    await main.getByRole('link', { name: 'Edit Project Details' }).click()
+    await expectArrivedOn(page, STEPS.details)
+    await expect(page.getByRole('combobox', { name: /budget/i })).toHaveValue('10k-25k')
+    await page.goBack()
+    await expectArrivedOn(page, STEPS.confirm)
+
+    await main.getByRole('link', { name: 'Change ZIP code' }).click()
+    await expectArrivedOn(page, STEPS.start)
+    await expect(page.getByRole('textbox', { name: 'ZIP code' })).toHaveValue(ZIP)
   })
 
   test('the start step names the service, shows the figures and checks the ZIP code', async ({ page }) => {
@@ -310,18 +362,34 @@ test.describe('the quote wizard', () => {
     expect(contractors.length).toBeGreaterThanOrEqual(4)
     await startFromHomeForm(page, 'Roofing', ZIP)
     await page.getByRole('button', { name: 'Continue', exact: true }).click()
-    await expect(page).toHaveURL('/quotes/select')
+    await expectPath(page, STEPS.select.path)
 
     const cards = page.getByRole('checkbox')
     await expect(cards).toHaveCount(contractors.length)
     for (const [index, contractor] of contractors.entries()) {
-      await expect(cards.nth(index)).toHaveAccessibleName(contractor.name)
+      const card = cards.nth(index)
+      await expect(card).toHaveAccessibleName(contractor.name)
+      // What helps choose: how long they have worked, where, and how soon they answer (seeded for every one).
+      expect(contractor.yearsInBusiness).not.toBeNull()
+      expect(contractor.serviceArea).toBeTruthy()
+      expect(contractor.responseTime).toBeTruthy()
+      await expect(card).toContainText(`${contractor.yearsInBusiness} years in business`)
+      await expect(card).toContainText(`Serves ${contractor.serviceArea}`)
+      await expect(card).toContainText(responseTimePhrase(contractor.responseTime!))
+      await expect(card).toHaveAccessibleDescription(
+        new RegExp(`${contractor.yearsInBusiness} years in business`),
+      )
     }
     const best = contractors[0]!
     await expect(cards.first()).toContainText(best.rating === null ? 'No rating yet' : best.rating.toFixed(1))
     await expect(cards.first()).toContainText(/\d+ reviews?/)
     await expect(cards.first()).toContainText('Licensed')
     await expect(cards.first()).toContainText('Insured')
+    // Several can be chosen, so each card is marked with a square check box (a check mark once chosen), not a
+    // radio circle.
+    const box = cards.first().locator('[data-checkbox]')
+    await expect(box).toHaveCSS('border-radius', '6px')
+    await expect(box.locator('svg')).toHaveCount(0)
 
     await expect(page.getByText('0/3 selected')).toBeVisible()
     const continueButton = page.getByRole('button', { name: /^Continue \(\d\)$/ })
@@ -334,21 +402,23 @@ test.describe('the quote wizard', () => {
     await expect(page).toHaveURL('/quotes/select')
 
     for (const index of [0, 1, 2]) await cards.nth(index).click()
+    await expect(cards.first()).toHaveAttribute('aria-checked', 'true')
+    await expect(box.locator('svg')).toHaveCount(1)
     await expect(page.getByText('3/3 selected')).toBeVisible()
     await expect(continueButton).toHaveText('Continue (3)')
     await expect(continueButton).toBeEnabled()
 
     await cards.nth(3).click()
+    // A refusal is announced at once: it is an alert.
+    const notifications = page.getByRole('region', { name: 'Notifications (F8)' })
+    await expect(notifications.getByRole('alert')).toContainText('Maximum reached')
     await expect(page.getByText('Maximum reached')).toBeVisible()
     await expect(page.getByText('You can select up to 3 contractors')).toBeVisible()
     // One toast at a time: the new one replaced the earlier one.
     await expect(page.getByText('Selection required')).toBeHidden()
     await expect(cards.nth(3)).not.toBeChecked()
     await expect(page.getByText('3/3 selected')).toBeVisible()
-    await page
-      .getByRole('region', { name: 'Notifications (F8)' })
-      .getByRole('button', { name: 'Close' })
-      .click()
+    await notifications.getByRole('button', { name: 'Close' }).click()
     await expect(page.getByText('Maximum reached')).toBeHidden()
 
     // Space toggles a card like a checkbox.
@@ -362,7 +432,7 @@ test.describe('the quote wizard', () => {
     await expect(cards.nth(0)).toBeChecked()
     await expect(cards.nth(1)).toBeChecked()
     await continueButton.click()
-    await expect(page).toHaveURL('/quotes/details')
+    await expectArrivedOn(page, STEPS.details)
   })
 
   test('the details step shows each rule’s message until the answer is valid', async ({ page }) => {
@@ -441,4 +511,181 @@ test.describe('the quote wizard', () => {
       '/quotes/start',
     )
   })
+
+  test('the details step says what happens to the phone and email, and its Terms and Privacy links keep every answer', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, STEPS.details.path)
+    // Opened, not arrived at from another step: the browser's focus stays where it starts.
+    await expect(page.getByRole('heading', { level: 1 })).not.toBeFocused()
+    const email = page.getByRole('textbox', { name: 'Email address' })
+    const phone = page.getByRole('textbox', { name: 'Phone number' })
+    await expect(page.getByText(CONTACT_HINT)).toBeVisible()
+    await expect(email).toHaveAccessibleDescription(CONTACT_HINT)
+    await expect(phone).toHaveAccessibleDescription(CONTACT_HINT)
+
+    const address = uniqueEmail('links')
+    await page.getByRole('textbox', { name: 'Full name' }).fill(DETAILS.name)
+    await email.fill(address)
+    await phone.fill(DETAILS.phone)
+    await page.getByRole('radio', { name: 'Phone' }).check()
+    await page.getByRole('combobox', { name: /timeframe/i }).selectOption({ label: '1-3 months' })
+    await page.getByRole('textbox', { name: 'Project description' }).fill(DETAILS.description)
+    const consent = page.getByRole('checkbox', { name: CONSENT_TEXT })
+    await consent.check()
+
+    // The label is the stored consent text, with the two documents it names as links.
+    const main = page.getByRole('main')
+    for (const [name, path] of [
+      ['Terms of Service', '/terms'],
+      ['Privacy Policy', '/privacy'],
+    ] as const) {
+      await main.getByRole('link', { name }).click()
+      await expectPath(page, path)
+      await page.goBack()
+      await expectArrivedOn(page, STEPS.details)
+      await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveValue(DETAILS.name)
+      await expect(email).toHaveValue(address)
+      await expect(phone).toHaveValue(DETAILS.phone)
+      await expect(page.getByRole('radio', { name: 'Phone' })).toBeChecked()
+      await expect(page.getByRole('combobox', { name: /timeframe/i })).toHaveValue('1-3months')
+      await expect(page.getByRole('textbox', { name: 'Project description' })).toHaveValue(
+        DETAILS.description,
+      )
+      await expect(consent).toBeChecked()
+    }
+    // Following a link did not tick or untick the box it sits in.
+    await main.getByRole('link', { name: 'Terms of Service' }).focus()
+    await expect(consent).toBeChecked()
+  })
+
+  test('contractors that fail to load are explained on the page, with focus on the message and a Retry that loads them', async ({
+    page,
+    request,
+  }) => {
+    const contractors = await offeredContractors(request, SERVICE.slug, ZIP)
+    await startFromHomeForm(page, SERVICE.name, ZIP)
+    // The list's request never gets an answer, once.
+    await page.route('**/api/contractors/match**', (route) => route.abort('connectionreset'), { times: 1 })
+    await page.getByRole('button', { name: 'Continue', exact: true }).click()
+    await expectPath(page, STEPS.select.path)
+
+    const failure = page.getByRole('alert').filter({ hasText: "We couldn't load contractors for your area." })
+    await expect(failure).toContainText(NETWORK_FAULT)
+    await expect(failure).toBeFocused()
+    await expect(page.getByRole('checkbox')).toHaveCount(0)
+
+    await failure.getByRole('button', { name: 'Retry' }).click()
+    await expect(page.getByRole('checkbox')).toHaveCount(contractors.length)
+    await expect(failure).toHaveCount(0)
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
+    // The answers that led here are still there.
+    expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('leadData') ?? '{}'))).toMatchObject({
+      serviceSlug: SERVICE.slug,
+      zipCode: ZIP,
+    })
+  })
+
+  test('toasts: a refusal is announced at once, waits while hovered or focused, closes on Escape and gives the focus back', async ({
+    page,
+  }) => {
+    // The page's clock is the test's, so five seconds pass when the test says, not while it waits.
+    await page.clock.install()
+    await startFromHomeForm(page, 'Roofing', ZIP)
+    await page.getByRole('button', { name: 'Continue', exact: true }).click()
+    await expectPath(page, STEPS.select.path)
+    await expect(page.getByRole('checkbox').first()).toBeVisible()
+
+    const continueButton = page.getByRole('button', { name: 'Continue (0)' })
+    const notifications = page.getByRole('region', { name: 'Notifications (F8)' })
+    const alert = notifications.getByRole('alert')
+    const polite = notifications.getByRole('status')
+    const refuse = async () => {
+      await continueButton.focus()
+      await page.keyboard.press('Enter')
+      await expect(alert).toContainText('Selection required')
+      await expect(polite).toHaveText('')
+    }
+
+    // Left alone, it goes after SPEC's 5 seconds.
+    await refuse()
+    await page.clock.runFor(4000)
+    await expect(alert).toContainText('Selection required')
+    await page.clock.runFor(1500)
+    await expect(alert).toHaveCount(0)
+
+    // Under the pointer, it waits; once the pointer leaves, its time runs again.
+    await refuse()
+    await alert.getByText('Selection required').hover()
+    await page.clock.runFor(20_000)
+    await expect(alert).toContainText('Selection required')
+    await page.mouse.move(0, 0)
+    await page.clock.runFor(5500)
+    await expect(alert).toHaveCount(0)
+
+    // F8 takes the focus to it, and it waits; Escape closes it and the focus goes back to Continue.
+    await refuse()
+    await page.keyboard.press('F8')
+    await expect(notifications).toBeFocused()
+    await page.clock.runFor(20_000)
+    await expect(alert).toContainText('Selection required')
+    await page.keyboard.press('Escape')
+    await expect(alert).toHaveCount(0)
+    await expect(continueButton).toBeFocused()
+
+    // Closed with its own button, from the keyboard: the focus goes back too.
+    await refuse()
+    await page.keyboard.press('F8')
+    await page.keyboard.press('Tab')
+    await expect(notifications.getByRole('button', { name: 'Close' })).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(alert).toHaveCount(0)
+    await expect(continueButton).toBeFocused()
+
+    // Escape with the focus on the page closes it too.
+    await refuse()
+    await page.keyboard.press('Escape')
+    await expect(alert).toHaveCount(0)
+    await expect(continueButton).toBeFocused()
+  })
+
+  for (const viewport of [DESKTOP, PHONE]) {
+    test(`at ${viewport.width} px the select step does not move while its contractors load (layout shift about 0)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport)
+      // Layout shifts not caused by input (as Lighthouse's CLS counts them), from the page's first paint on.
+      await page.addInitScript(() => {
+        const shifts = { total: 0 }
+        Reflect.set(window, '__layoutShift', shifts)
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number
+            hadRecentInput: boolean
+          })[])
+            if (!entry.hadRecentInput) shifts.total += entry.value
+        }).observe({ type: 'layout-shift', buffered: true })
+      })
+      const layoutShift = () =>
+        page.evaluate(() => (Reflect.get(window, '__layoutShift') as { total: number }).total)
+      const cards = page.getByRole('checkbox')
+
+      // Arriving from the start step.
+      await startFromHomeForm(page, SERVICE.name, ZIP)
+      await page.evaluate(() => ((Reflect.get(window, '__layoutShift') as { total: number }).total = 0))
+      await page.getByRole('button', { name: 'Continue', exact: true }).click()
+      await expectPath(page, STEPS.select.path)
+      await expect(cards.first()).toBeVisible()
+      expect(await layoutShift()).toBeLessThan(0.01)
+
+      // Opening the step itself: the server's shell, then the step, then its contractors.
+      const problems = collectConsoleProblems(page)
+      await page.reload()
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated')
+      await expect(cards.first()).toBeVisible()
+      expect(await layoutShift()).toBeLessThan(0.01)
+      // The shell the server sent is what the step first renders: it hydrates without a mismatch.
+      expect(problems).toEqual([])
+    })
+  }
 })

@@ -1,11 +1,12 @@
 import { BUDGET_RANGE_LABELS, TIMEFRAME_LABELS } from '../contracts/lead-option-labels'
+import { requestReference } from '../contracts/request-reference'
 import type { Contractor, Lead, Service } from '../payload-types'
 
 type Email = { subject: string; text: string }
 
 const lines = (...parts: (string | false | null | undefined)[]) => parts.filter(Boolean).join('\n')
 
-/** The homeowner's confirmation: what they asked for and what happens next. */
+/** The homeowner's confirmation: what they asked for, its reference (as the thank-you page showed it) and what happens next. */
 export const homeownerConfirmation = (lead: Lead, service: Service, contractors: Contractor[]): Email => ({
   subject: `We received your request for ${service.name} quotes`,
   text: lines(
@@ -13,6 +14,8 @@ export const homeownerConfirmation = (lead: Lead, service: Service, contractors:
     '',
     `Thank you for your request. We sent your ${service.name} project (ZIP ${lead.zipCode}) to:`,
     ...contractors.map((contractor) => `- ${contractor.name}`),
+    '',
+    `Your request reference: ${requestReference(lead.id)}`,
     '',
     'What happens next:',
     '- The contractors review your project details.',

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startMailCatcher } from '../../test/mail-catcher'
 import { createService, testPayload, unique } from '../../test/payload'
 import { startQuoteRequests } from '../../test/quote-requests'
+import { requestReference } from '../contracts/request-reference'
 import { EMAIL_QUEUE } from './send-quote-email-task'
 
 let payload: Payload
@@ -84,6 +85,8 @@ describe('quote emails', () => {
 
     const confirmation = received().find((mail) => mail.to[0] === homeowner)!
     expect(confirmation.subject).toBe('We received your request for Email Test Service quotes')
+    // The reference the thank-you page showed, for the homeowner to quote.
+    expect(confirmation.text).toContain(`Your request reference: ${requestReference(id)}`)
     const notification = received().find((mail) => mail.to[0] === contractorEmails[0])!
     expect(notification.subject).toBe('New quote request: Email Test Service in 33101')
     expect(notification.text).toContain('(555) 010-4242')

@@ -14,7 +14,11 @@ type ConfirmDialogProps = {
   onClose: () => void
 }
 
-/** Asks before something that cannot be undone; Cancel has the focus, so Enter never destroys by accident. */
+/**
+ * Asks before something that cannot be undone; Cancel has the focus, so Enter never destroys by accident. When it
+ * closes, Headless UI returns the focus to the element that had it before it opened (or, if that one is gone, the
+ * last focused one still on the page).
+ */
 export const ConfirmDialog = ({
   open,
   title,
@@ -32,10 +36,24 @@ export const ConfirmDialog = ({
         <DialogTitle className="text-lg font-semibold text-slate-900">{title}</DialogTitle>
         <Description className="mt-2 text-sm text-slate-600">{description}</Description>
         <div className="mt-6 flex justify-end gap-3">
-          <Button variant="secondary" size="sm" onClick={onClose} disabled={pending} data-autofocus>
+          {/* aria-disabled, not disabled, while the action runs: a disabled button drops the keyboard focus out of
+              the dialog, and Headless UI gives it back to the page's last focused element when the dialog closes. */}
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={pending ? undefined : onClose}
+            aria-disabled={pending}
+            data-autofocus
+          >
             Cancel
           </Button>
-          <Button variant="danger" size="sm" onClick={onConfirm} disabled={pending}>
+          <Button
+            variant="danger"
+            size="sm"
+            onClick={pending ? undefined : onConfirm}
+            aria-disabled={pending}
+            aria-busy={pending}
+          >
             {pending ? pendingLabel : confirmLabel}
           </Button>
         </div>

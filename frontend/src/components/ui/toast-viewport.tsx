@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from 'react'
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react'
 
 // The toast list and react-hot-toast load with the first toast (showToast): most pages never show one.
 const ToastList = lazy(async () => ({ default: (await import('./toast')).ToastList }))
@@ -18,12 +18,15 @@ export const showToastList = (): void => {
 }
 
 /**
- * The toast viewport, rendered once by the root layout: a landmark bottom-right (full width on phones,
- * 420 px from md up) that F8 focuses, with a polite live region so new toasts are announced. The live region is
- * there from the start, so a screen reader hears the first toast too.
+ * The toast viewport, rendered once by the layouts that show toasts: a landmark that F8 focuses, bottom-right from
+ * 640 px up (420 px wide from md up) and along the top on phones, clear of the bars fixed to their bottom edge. A
+ * failure is announced at once (each is an alert of its own, which screen readers speak as it appears), anything
+ * else politely, in a live region that is there from the start, so a screen reader hears the first toast too.
  */
 export const Toasts = () => {
-  const region = useRef<HTMLDivElement>(null)
+  const [region, setRegion] = useState<HTMLDivElement | null>(null)
+  const [polite, setPolite] = useState<HTMLDivElement | null>(null)
+  const [alerts, setAlerts] = useState<HTMLDivElement | null>(null)
   const showList = useSyncExternalStore(
     subscribe,
     () => listShown,
@@ -31,31 +34,38 @@ export const Toasts = () => {
   )
 
   useEffect(() => {
+    if (!region) return
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'F8') {
         event.preventDefault()
-        region.current?.focus()
+        region.focus()
       }
     }
     document.addEventListener('keydown', onKeyDown)
     return () => document.removeEventListener('keydown', onKeyDown)
-  }, [])
+  }, [region])
 
   return (
     <div
-      ref={region}
+      ref={setRegion}
       role="region"
       aria-label="Notifications (F8)"
       tabIndex={-1}
-      className="pointer-events-none fixed right-0 bottom-0 z-[100] flex w-full flex-col p-4 md:max-w-[420px]"
+      className="pointer-events-none fixed top-0 right-0 z-[100] flex w-full flex-col p-4 sm:top-auto sm:bottom-0 md:max-w-[420px]"
     >
-      <div role="status" aria-live="polite" aria-atomic="true" className="flex flex-col gap-2">
-        {showList ? (
-          <Suspense fallback={null}>
-            <ToastList />
-          </Suspense>
-        ) : null}
-      </div>
+      <div ref={setAlerts} className="flex flex-col gap-2" />
+      <div
+        ref={setPolite}
+        role="status"
+        aria-live="polite"
+        aria-atomic="true"
+        className="flex flex-col gap-2"
+      />
+      {showList && region && polite && alerts ? (
+        <Suspense fallback={null}>
+          <ToastList region={region} polite={polite} alerts={alerts} />
+        </Suspense>
+      ) : null}
     </div>
   )
 }

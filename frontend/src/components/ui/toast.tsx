@@ -1,5 +1,6 @@
 import { X } from 'lucide-react'
-import { useRef, useState, type PointerEvent } from 'react'
+import { useEffect, useEffectEvent, useRef, useState, type PointerEvent } from 'react'
+import { createPortal } from 'react-dom'
 import { resolveValue, toast, useToaster, type Toast } from 'react-hot-toast/headless'
 
 import { showToastList } from './toast-viewport'
@@ -27,6 +28,15 @@ const CARD_CLASS: Record<ToastVariant, string> = {
 const CLOSE_CLASS: Record<ToastVariant, string> = {
   default: 'text-slate-500 hover:bg-slate-100 hover:text-slate-900',
   destructive: 'text-red-50 hover:bg-red-800 hover:text-white',
+}
+
+/**
+ * How a screen reader hears it: a failure interrupts (an alert), anything else waits its turn (polite). The viewport
+ * has a polite live region for the latter; each alert is announced as it appears.
+ */
+const ARIA: Record<ToastVariant, Toast['ariaProps']> = {
+  default: { role: 'status', 'aria-live': 'polite' },
+  destructive: { role: 'alert', 'aria-live': 'assertive' },
 }
 
 /** One toast: title, description and a close button; a swipe to the right past 50 px dismisses it. */
@@ -88,22 +98,120 @@ export const showToast = ({ title, description, variant = 'default' }: ShowToast
   toast.dismiss()
   return toast.custom(
     (current) => <ToastCard toast={current} title={title} description={description} variant={variant} />,
-    { duration: TOAST_DURATION_MS, removeDelay: TOAST_REMOVE_DELAY_MS },
+    { duration: TOAST_DURATION_MS, removeDelay: TOAST_REMOVE_DELAY_MS, ariaProps: ARIA[variant] },
   )
 }
 
+/** Escape belongs to these while one is open (a dialog closes, a menu folds) unless focus is in the toasts. */
+const OWNS_ESCAPE = '[role="dialog"], [aria-modal="true"], [role="menu"], [role="listbox"]'
+
+export type ToastListProps = {
+  /** The viewport's landmark, which F8 focuses. */
+  region: HTMLElement
+  /** Where toasts go: the polite live region (role status), and the container of alerts. */
+  polite: HTMLElement
+  alerts: HTMLElement
+}
+
 /**
- * The toasts on screen, inside the viewport (toast-viewport.tsx), which loads this module once the first toast is
- * shown. Hovering them pauses their timers.
+ * The toasts on screen, in the viewport (toast-viewport.tsx, which loads this module once the first toast is shown):
+ * a failure as an alert, anything else in the polite live region. A toast waits while the pointer is over it or focus is in the viewport, so
+ * nobody loses it mid-read; Escape closes it; and when it closes with focus inside (F8, then Tab to Close), focus
+ * goes back to where it was before.
  */
-export const ToastList = () => {
+export const ToastList = ({ region, polite, alerts }: ToastListProps) => {
   const { toasts, handlers } = useToaster()
   const visible = toasts.filter((item) => item.visible)
+  const showing = visible.length > 0
+  const state = useRef({ hovered: false, focused: false, paused: false })
+  /** Where focus was before it came into the viewport; cleared once it leaves for something else. */
+  const returnFocusTo = useRef<HTMLElement | null>(null)
+
+  const syncPause = useEffectEvent(() => {
+    const paused = state.current.hovered || state.current.focused
+    if (paused === state.current.paused) return
+    state.current.paused = paused
+    if (paused) handlers.startPause()
+    else handlers.endPause()
+  })
+
+  useEffect(() => {
+    const inside = (node: EventTarget | null) => node instanceof Node && region.contains(node)
+    const onFocusIn = (event: FocusEvent) => {
+      if (
+        !state.current.focused &&
+        !inside(event.relatedTarget) &&
+        event.relatedTarget instanceof HTMLElement
+      )
+        returnFocusTo.current = event.relatedTarget
+      state.current.focused = true
+      syncPause()
+    }
+    const onFocusOut = (event: FocusEvent) => {
+      state.current.focused = inside(event.relatedTarget)
+      // Focus went on to something else of the page's: nothing to give it back to later.
+      if (!state.current.focused && event.relatedTarget instanceof HTMLElement) returnFocusTo.current = null
+      syncPause()
+    }
+    const onMouseOver = () => {
+      state.current.hovered = true
+      syncPause()
+    }
+    const onMouseOut = (event: MouseEvent) => {
+      state.current.hovered = inside(event.relatedTarget)
+      syncPause()
+    }
+    region.addEventListener('focusin', onFocusIn)
+    region.addEventListener('focusout', onFocusOut)
+    region.addEventListener('mouseover', onMouseOver)
+    region.addEventListener('mouseout', onMouseOut)
+    return () => {
+      region.removeEventListener('focusin', onFocusIn)
+      region.removeEventListener('focusout', onFocusOut)
+      region.removeEventListener('mouseover', onMouseOver)
+      region.removeEventListener('mouseout', onMouseOut)
+    }
+  }, [region])
+
+  useEffect(() => {
+    if (showing) return
+    // A closed toast takes the pointer and focus with it: no mouseout or focusout need follow.
+    state.current.hovered = false
+    state.current.focused = false
+    syncPause()
+    const target = returnFocusTo.current
+    returnFocusTo.current = null
+    const active = document.activeElement
+    const focusLost = active === null || active === document.body || region.contains(active)
+    if (target?.isConnected && focusLost) target.focus()
+  }, [showing, region])
+
+  useEffect(() => {
+    if (!showing) return
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return
+      const target = event.target instanceof Element ? event.target : null
+      if (target && !region.contains(target) && target.closest(OWNS_ESCAPE)) return
+      event.preventDefault()
+      toast.dismiss()
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [showing, region])
+
   return (
-    <div className="flex flex-col gap-2" onMouseEnter={handlers.startPause} onMouseLeave={handlers.endPause}>
-      {visible.map((item) => (
-        <div key={item.id}>{resolveValue(item.message, item)}</div>
-      ))}
-    </div>
+    <>
+      {visible.map((item) =>
+        item.ariaProps.role === 'alert'
+          ? createPortal(
+              <div key={item.id} role="alert">
+                {resolveValue(item.message, item)}
+              </div>,
+              alerts,
+              item.id,
+            )
+          : createPortal(<div key={item.id}>{resolveValue(item.message, item)}</div>, polite, item.id),
+      )}
+    </>
   )
 }

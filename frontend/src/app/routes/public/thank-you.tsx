@@ -1,12 +1,19 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { Check } from 'lucide-react'
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { Link } from 'react-router-dom'
 
 import type { RouteModule } from '@/app/lazy-routes'
 import type { HeadHandle } from '@/components/seo/head'
+import { buttonClass } from '@/components/ui/button'
 import { LinkCard } from '@/components/ui/link-card'
 import { paths } from '@/config/paths'
+import { StepHeading } from '@/features/quote-wizard/components/step-heading'
+import {
+  forgetSubmittedRequest,
+  peekSubmittedRequest,
+  type SubmittedRequest,
+} from '@/features/quote-wizard/utils/submitted-request'
 import { useSiteSettings } from '@/lib/site-settings'
 import { clearWizardSession } from '@/lib/wizard-session'
 
@@ -38,7 +45,44 @@ const RESOURCES = [
   },
 ] as const
 
-const ThankYouContent = ({ quotesWithin }: { quotesWithin: string }) => (
+/** The request just sent, as the confirmation email will name it; shown only on arrival from the confirm step. */
+const RequestSummary = ({ request }: { request: SubmittedRequest }) => (
+  <section
+    aria-labelledby="thank-you-summary"
+    className="mt-10 rounded-lg border border-emerald-200 bg-emerald-50 p-6 sm:p-8"
+  >
+    <h2 id="thank-you-summary" className="text-xl font-bold text-slate-900">
+      Your Request
+    </h2>
+    <dl className="mt-4 grid gap-4 sm:grid-cols-3">
+      <div>
+        <dt className="text-sm font-medium text-slate-700">Request reference</dt>
+        <dd className="mt-1 font-mono text-lg font-bold tracking-wide text-slate-900">{request.reference}</dd>
+      </div>
+      <div className="sm:col-span-2">
+        <dt className="text-sm font-medium text-slate-700">Confirmation email sent to</dt>
+        <dd className="mt-1 font-semibold break-words text-slate-900">{request.email}</dd>
+      </div>
+      {request.contractorNames.length > 0 ? (
+        <div className="sm:col-span-3">
+          <dt className="text-sm font-medium text-slate-700">Sent to</dt>
+          <dd className="mt-1">
+            <ul className="list-disc space-y-1 pl-5 text-slate-900">
+              {request.contractorNames.map((name) => (
+                <li key={name}>{name}</li>
+              ))}
+            </ul>
+          </dd>
+        </div>
+      ) : null}
+    </dl>
+    <p className="mt-4 text-sm text-slate-700">Quote your reference if you contact us about this request.</p>
+  </section>
+)
+
+type ThankYouContentProps = { quotesWithin: string; request: SubmittedRequest | undefined }
+
+const ThankYouContent = ({ quotesWithin, request }: ThankYouContentProps) => (
   <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
     <header className="text-center">
       <span
@@ -47,13 +91,15 @@ const ThankYouContent = ({ quotesWithin }: { quotesWithin: string }) => (
       >
         <Check strokeWidth={2.5} className="h-8 w-8" />
       </span>
-      <h1 className="mt-6 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+      <StepHeading className="mt-6 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
         Thank You for Your Request!
-      </h1>
+      </StepHeading>
       <p className="mt-4 text-lg leading-8 text-slate-600">
         Your project details are on their way to the contractors you selected.
       </p>
     </header>
+
+    {request ? <RequestSummary request={request} /> : null}
 
     <section aria-labelledby="thank-you-next" className="mt-12 rounded-lg border border-slate-200 p-6 sm:p-8">
       <h2 id="thank-you-next" className="text-xl font-bold text-slate-900">
@@ -78,10 +124,7 @@ const ThankYouContent = ({ quotesWithin }: { quotesWithin: string }) => (
     </section>
 
     <div className="mt-10 flex flex-col items-center gap-4 text-center sm:flex-row sm:justify-center">
-      <Link
-        to={paths.home}
-        className="inline-block rounded-md bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
-      >
+      <Link to={paths.home} className={buttonClass()}>
         Return to Home
       </Link>
       <p className="text-slate-700">
@@ -110,9 +153,14 @@ const ThankYouContent = ({ quotesWithin }: { quotesWithin: string }) => (
 )
 
 const ThankYouPage = () => {
-  // The request is stored: the next visit to the wizard starts afresh, with a new idempotency key.
-  useEffect(clearWizardSession, [])
-  return <ThankYouContent quotesWithin={useSiteSettings().figures.quotesWithin} />
+  // Only in memory, and only on arrival from the confirm step: the server, a reload or a later visit show none of it.
+  const [request] = useState(peekSubmittedRequest)
+  useEffect(() => {
+    forgetSubmittedRequest()
+    // The request is stored: the next visit to the wizard starts afresh, with a new idempotency key.
+    clearWizardSession()
+  }, [])
+  return <ThankYouContent quotesWithin={useSiteSettings().figures.quotesWithin} request={request} />
 }
 
 // Static page: takes the query client only so the router builds every page the same way.

@@ -3,14 +3,14 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { RouteModule } from '@/app/lazy-routes'
 import type { HeadHandle } from '@/components/seo/head'
 import { paths } from '@/config/paths'
-import { ConfirmStep } from '@/features/quote-wizard/components/confirm-step'
-import { WizardLayout } from '@/features/quote-wizard/components/wizard-layout'
+import { CONFIRM_TITLE, ConfirmStep } from '@/features/quote-wizard/components/confirm-step'
+import { LoadingShell, WizardLayout } from '@/features/quote-wizard/components/wizard-layout'
 import { servicesLoader, useServices } from '@/features/services/api/get-services'
 
 const QuoteConfirmPage = () => {
   const services = useServices()
   return (
-    <WizardLayout step="Confirm">
+    <WizardLayout step="Confirm" shell={<LoadingShell title={CONFIRM_TITLE} />}>
       <ConfirmStep services={services} />
     </WizardLayout>
   )
@@ -20,7 +20,7 @@ export const route = (queryClient: QueryClient): RouteModule => ({
   loader: servicesLoader(queryClient),
   handle: {
     head: ({ site }) => ({
-      title: `Review and Confirm | ${site.companyName}`,
+      title: `${CONFIRM_TITLE} | ${site.companyName}`,
       description:
         'Review your project details and send your free quote request to the contractors you chose.',
       path: paths.quotes.confirm,

@@ -3,11 +3,14 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { RouteModule } from '@/app/lazy-routes'
 import type { HeadHandle } from '@/components/seo/head'
 import { paths } from '@/config/paths'
-import { ProjectDetailsStep } from '@/features/quote-wizard/components/project-details-step'
-import { WizardLayout } from '@/features/quote-wizard/components/wizard-layout'
+import {
+  PROJECT_DETAILS_TITLE,
+  ProjectDetailsStep,
+} from '@/features/quote-wizard/components/project-details-step'
+import { LoadingShell, WizardLayout } from '@/features/quote-wizard/components/wizard-layout'
 
 const QuoteDetailsPage = () => (
-  <WizardLayout step="Details">
+  <WizardLayout step="Details" shell={<LoadingShell title={PROJECT_DETAILS_TITLE} />}>
     <ProjectDetailsStep />
   </WizardLayout>
 )
@@ -16,7 +19,7 @@ const QuoteDetailsPage = () => (
 export const route = (_queryClient: QueryClient): RouteModule => ({
   handle: {
     head: ({ site }) => ({
-      title: `Tell Us About Your Project | ${site.companyName}`,
+      title: `${PROJECT_DETAILS_TITLE} | ${site.companyName}`,
       description:
         'Share your contact details and what your project involves so contractors can prepare quotes.',
       path: paths.quotes.details,

@@ -3,11 +3,14 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { RouteModule } from '@/app/lazy-routes'
 import type { HeadHandle } from '@/components/seo/head'
 import { paths } from '@/config/paths'
-import { SelectContractorsStep } from '@/features/quote-wizard/components/select-contractors-step'
+import {
+  SelectContractorsShell,
+  SelectContractorsStep,
+} from '@/features/quote-wizard/components/select-contractors-step'
 import { WizardLayout } from '@/features/quote-wizard/components/wizard-layout'
 
 const QuoteSelectPage = () => (
-  <WizardLayout step="Select">
+  <WizardLayout step="Select" shell={<SelectContractorsShell />}>
     <SelectContractorsStep />
   </WizardLayout>
 )

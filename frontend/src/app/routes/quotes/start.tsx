@@ -10,7 +10,7 @@ import { servicesLoader, useServices } from '@/features/services/api/get-service
 const QuoteStartPage = () => {
   const services = useServices()
   return (
-    <WizardLayout step="Start" clientOnly={false}>
+    <WizardLayout step="Start">
       <StartStep services={services} />
     </WizardLayout>
   )

@@ -1,8 +1,7 @@
 import { useId, useRef, useState, type ReactNode } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 
-import { Button } from '@/components/ui/button'
-import { showToast } from '@/components/ui/toast'
+import { Button, buttonClass } from '@/components/ui/button'
 import { errorMessage } from '@/lib/error-message'
 import { paths } from '@/config/paths'
 import { readAttribution } from '@/lib/attribution'
@@ -18,10 +17,17 @@ import {
   projectDetailsSchema,
   type QuoteRequest,
 } from '@contracts/quote-request'
+import { requestReference } from '@contracts/request-reference'
 
 import { useContractorMatch } from '../api/get-contractor-match'
 import { useSubmitQuoteRequest } from '../api/submit-quote-request'
+import { formatPhoneForDisplay } from '../utils/format-phone'
+import { rememberSubmittedRequest } from '../utils/submitted-request'
+import { InlineError } from './inline-error'
 import { MissingAnswers } from './missing-answers'
+import { StepHeading } from './step-heading'
+
+export const CONFIRM_TITLE = 'Review and Confirm'
 
 type ConfirmStepProps = {
   /** The CMS's services, passed in by the page, to name the chosen one. */
@@ -42,24 +48,51 @@ const nextSteps = (quotesWithin: string) => [
 const contractorsSelectedText = (count: number): string =>
   `${count} ${count === 1 ? 'contractor' : 'contractors'} selected`
 
-type ReviewBlockProps = { title: string; children: ReactNode }
+type EditLinkProps = { to: string; label: string }
 
-const ReviewBlock = ({ title, children }: ReviewBlockProps) => {
+/** "Edit" (or "Change"), named for what it edits, back to the step that asks it; every answer is kept there. */
+const EditLink = ({ to, label, text = 'Edit' }: EditLinkProps & { text?: string }) => (
+  <Link
+    to={to}
+    className="inline-flex min-h-6 items-center rounded px-1 text-sm font-semibold text-brand-700 underline hover:text-brand-900"
+  >
+    {text}
+    <span className="sr-only"> {label}</span>
+  </Link>
+)
+
+type ReviewBlockProps = {
+  title: string
+  /** The step that asks what the block shows, for its Edit link. */
+  editTo?: string
+  children: ReactNode
+}
+
+const ReviewBlock = ({ title, editTo, children }: ReviewBlockProps) => {
   const id = useId()
   return (
     <section aria-labelledby={id} className="rounded-lg border border-slate-200 p-4 sm:p-6">
-      <h2 id={id} className="text-lg font-semibold text-slate-900">
-        {title}
-      </h2>
+      <div className="flex items-baseline justify-between gap-4">
+        <h2 id={id} className="text-lg font-semibold text-slate-900">
+          {title}
+        </h2>
+        {editTo ? <EditLink to={editTo} label={title} /> : null}
+      </div>
       <div className="mt-4">{children}</div>
     </section>
   )
 }
 
-const Row = ({ label, children }: { label: string; children: ReactNode }) => (
+type RowProps = { label: string; children: ReactNode; change?: EditLinkProps }
+
+/** One answer; `change` links an answer asked on another step than its block's. */
+const Row = ({ label, children, change }: RowProps) => (
   <div className="grid gap-1 py-2 sm:grid-cols-3 sm:gap-4">
     <dt className="text-sm font-medium text-slate-600">{label}</dt>
-    <dd className="break-words whitespace-pre-line text-slate-900 sm:col-span-2">{children}</dd>
+    <dd className="flex items-baseline justify-between gap-4 break-words whitespace-pre-line text-slate-900 sm:col-span-2">
+      <span className="min-w-0">{children}</span>
+      {change ? <EditLink to={change.to} label={change.label} text="Change" /> : null}
+    </dd>
   </div>
 )
 
@@ -74,12 +107,13 @@ export const ConfirmStep = ({ services }: ConfirmStepProps) => {
   const match = useContractorMatch(lead.serviceSlug, lead.zipCode).data
   const submission = useSubmitQuoteRequest()
   const { quotesWithin } = useSiteSettings().figures
-  // A second click can land before React re-renders the disabled button.
+  // A second click can land before React re-renders the button as busy.
   const sending = useRef(false)
+  const submitButton = useRef<HTMLButtonElement>(null)
 
-  const heading = (
-    <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Review and Confirm</h1>
-  )
+  // Accepted: it stays busy until the thank-you page is there.
+  const busy = submission.isPending || submission.isSuccess
+  const heading = <StepHeading>{CONFIRM_TITLE}</StepHeading>
 
   if (!review.success) {
     return (
@@ -113,16 +147,26 @@ export const ConfirmStep = ({ services }: ConfirmStepProps) => {
       website: lead.website ?? '',
     }
     submission.mutate(request, {
-      onSuccess: () => void navigate(paths.thankYou),
-      onError: (error) => {
-        sending.current = false
-        showToast({
-          title: 'Submission failed',
-          description: errorMessage(error),
-          variant: 'destructive',
+      onSuccess: (accepted) => {
+        rememberSubmittedRequest({
+          reference: requestReference(accepted.id),
+          email: answers.email,
+          contractorNames,
         })
+        void navigate(paths.thankYou)
+      },
+      // The message below takes focus and offers Retry; every answer stays, and so does the idempotency key.
+      onError: () => {
+        sending.current = false
       },
     })
+  }
+
+  const retry = () => {
+    // Focus waits on Submit (now "Submitting...") while the message gives way, and comes back to the message if
+    // this attempt fails too.
+    submitButton.current?.focus()
+    onSubmit()
   }
 
   return (
@@ -131,18 +175,24 @@ export const ConfirmStep = ({ services }: ConfirmStepProps) => {
       <p className="mt-3 text-slate-700">Check your details before we send your request.</p>
 
       <div className="mt-8 grid gap-6">
-        <ReviewBlock title="Your Information">
+        <ReviewBlock title="Your Information" editTo={paths.quotes.details}>
           <dl className="divide-y divide-slate-100">
             <Row label="Name">{answers.name}</Row>
             <Row label="Email">{answers.email}</Row>
-            <Row label="Phone">{answers.phone}</Row>
-            <Row label="ZIP code">{answers.zipCode}</Row>
+            <Row label="Phone">{formatPhoneForDisplay(answers.phone)}</Row>
+            <Row label="ZIP code" change={{ to: paths.quotes.start, label: 'ZIP code' }}>
+              {answers.zipCode}
+            </Row>
           </dl>
         </ReviewBlock>
 
-        <ReviewBlock title="Project Details">
+        <ReviewBlock title="Project Details" editTo={paths.quotes.details}>
           <dl className="divide-y divide-slate-100">
-            {serviceName ? <Row label="Service">{serviceName}</Row> : null}
+            {serviceName ? (
+              <Row label="Service" change={{ to: paths.quotes.start, label: 'service' }}>
+                {serviceName}
+              </Row>
+            ) : null}
             {answers.budgetRange ? (
               <Row label="Budget">{BUDGET_RANGE_LABELS[answers.budgetRange]}</Row>
             ) : null}
@@ -151,7 +201,7 @@ export const ConfirmStep = ({ services }: ConfirmStepProps) => {
           </dl>
         </ReviewBlock>
 
-        <ReviewBlock title="Selected Contractors">
+        <ReviewBlock title="Selected Contractors" editTo={paths.quotes.select}>
           <p className="font-medium text-slate-900">
             {contractorsSelectedText(answers.contractorIds.length)}
           </p>
@@ -185,17 +235,32 @@ export const ConfirmStep = ({ services }: ConfirmStepProps) => {
         .
       </p>
 
+      {submission.isError ? (
+        <div className="mt-6">
+          <InlineError
+            title="Your request was not sent."
+            message={errorMessage(submission.error)}
+            hint="Your answers are saved. Retry sends the same request, so it will not be sent twice."
+            onRetry={retry}
+          />
+        </div>
+      ) : null}
+
       <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-        <Button
-          variant="secondary"
-          disabled={submission.isPending}
-          onClick={() => void navigate(paths.quotes.details)}
-        >
+        <Button variant="secondary" disabled={busy} onClick={() => void navigate(paths.quotes.details)}>
           Back
         </Button>
-        <Button disabled={submission.isPending} aria-busy={submission.isPending} onClick={onSubmit}>
-          {submission.isPending ? 'Submitting...' : 'Submit Request'}
-        </Button>
+        {/* aria-disabled, not disabled, while it runs: a disabled button drops the keyboard focus to the page. */}
+        <button
+          ref={submitButton}
+          type="button"
+          aria-disabled={busy}
+          aria-busy={busy}
+          onClick={onSubmit}
+          className={buttonClass()}
+        >
+          {busy ? 'Submitting...' : 'Submit Request'}
+        </button>
       </div>
     </>
   )

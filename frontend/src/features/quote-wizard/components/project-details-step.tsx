@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useId, useRef, useState } from 'react'
+import { ShieldCheck } from 'lucide-react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router-dom'
 
@@ -14,12 +15,19 @@ import {
 } from '@contracts/lead-option-labels'
 import { BUDGET_RANGES, CONTACT_PREFERENCES, TIMEFRAMES } from '@contracts/lead-options'
 import { type ProjectDetails, projectDetailsSchema } from '@contracts/quote-request'
-import { CONSENT_TEXT } from '@contracts/quote-request-response'
 
 import { errorProps, FieldError, fieldClass, labelClass } from '@/components/ui/field-styles'
 
+import { ConsentLabelText } from './consent-label-text'
+import { StepHeading } from './step-heading'
+
+export const PROJECT_DETAILS_TITLE = 'Tell Us About Your Project'
+
 // An optional select's empty choice means "not given", which the schema spells undefined.
 const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value)
+
+/** A field's description: its hint, then its error message when it has one. */
+const describedBy = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(' ') || undefined
 
 /** SPEC §2 step 3: contact details and what the project is (SPEC §5 rules and messages). */
 export const ProjectDetailsStep = () => {
@@ -31,6 +39,7 @@ export const ProjectDetailsStep = () => {
   const {
     register,
     handleSubmit,
+    subscribe,
     formState: { errors },
   } = useForm({
     resolver: zodResolver(projectDetailsSchema),
@@ -45,6 +54,28 @@ export const ProjectDetailsStep = () => {
       consent: saved.consent,
     },
   })
+
+  // Every answer is saved as it is typed, not only on Continue: a visitor who opens the Terms or the Privacy Policy
+  // from the consent label, or reloads, comes back to the form as they left it.
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ values }) => {
+          mergeLeadData({
+            name: values.name,
+            email: values.email,
+            phone: values.phone,
+            contactPref: values.contactPref,
+            budgetRange: values.budgetRange,
+            timeframe: values.timeframe,
+            description: values.description,
+            consent: values.consent,
+          })
+        },
+      }),
+    [subscribe],
+  )
 
   const onSubmit = (values: ProjectDetails) => {
     mergeLeadData({
@@ -66,12 +97,11 @@ export const ProjectDetailsStep = () => {
   const timeframe = field('timeframe')
   const description = field('description')
   const consent = field('consent')
+  const contactHint = `${id}-contact-hint`
 
   return (
     <>
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-        Tell Us About Your Project
-      </h1>
+      <StepHeading>{PROJECT_DETAILS_TITLE}</StepHeading>
       <p className="mt-3 text-slate-700">
         The contractors you chose will use these details to prepare their quotes.
       </p>
@@ -106,7 +136,8 @@ export const ProjectDetailsStep = () => {
             type="email"
             autoComplete="email"
             className={fieldClass(Boolean(errors.email))}
-            {...errorProps(email.errorId, errors.email?.message)}
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={describedBy(contactHint, errors.email && email.errorId)}
             {...register('email')}
           />
           <FieldError id={email.errorId} message={errors.email?.message} />
@@ -121,11 +152,21 @@ export const ProjectDetailsStep = () => {
             type="tel"
             autoComplete="tel"
             className={fieldClass(Boolean(errors.phone))}
-            {...errorProps(phone.errorId, errors.phone?.message)}
+            aria-invalid={errors.phone ? true : undefined}
+            aria-describedby={describedBy(contactHint, errors.phone && phone.errorId)}
             {...register('phone')}
           />
           <FieldError id={phone.errorId} message={errors.phone?.message} />
         </div>
+
+        <p
+          id={contactHint}
+          className="-mt-2 flex items-start gap-2 text-sm leading-6 text-slate-700 sm:col-span-2"
+        >
+          <ShieldCheck aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-emerald-700" />
+          We share your email and phone number only with the contractors you choose. We never sell your
+          details.
+        </p>
 
         <fieldset
           className="sm:col-span-2"
@@ -226,7 +267,7 @@ export const ProjectDetailsStep = () => {
               {...register('consent')}
             />
             <label htmlFor={consent.id} className="text-sm leading-6 text-slate-800">
-              {CONSENT_TEXT}
+              <ConsentLabelText />
             </label>
           </div>
           <FieldError id={consent.errorId} message={errors.consent?.message} />

@@ -1,9 +1,10 @@
-import { useState } from 'react'
+import { useRef, useState, type ReactNode } from 'react'
 import { useNavigate } from 'react-router-dom'
 
 import { Button } from '@/components/ui/button'
 import { showToast } from '@/components/ui/toast'
 import { paths } from '@/config/paths'
+import { errorMessage } from '@/lib/error-message'
 import { readLeadData } from '@/lib/lead-data'
 import { readSelectedContractors, writeSelectedContractors } from '@/lib/wizard-session'
 
@@ -11,13 +12,76 @@ import { MAX_CONTRACTORS_PER_REQUEST } from '@contracts/limits'
 import { messages } from '@contracts/quote-request'
 
 import { useContractorMatch } from '../api/get-contractor-match'
-import { ContractorCard } from './contractor-card'
+import { ContractorCard, ContractorCardSkeleton } from './contractor-card'
+import { InlineError } from './inline-error'
 import { MissingAnswers } from './missing-answers'
+import { StepHeading, stepHeadingClass } from './step-heading'
 
-const Heading = () => (
-  <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-    Select Contractors to Compare
-  </h1>
+const TITLE = 'Select Contractors to Compare'
+/** As many outlines as a typical match has cards, so the page below them stays where it is. */
+const SKELETON_CARDS = 3
+
+type StepHeaderProps = { heading: ReactNode; count: number }
+
+const StepHeader = ({ heading, count }: StepHeaderProps) => (
+  <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
+    <div>
+      {heading}
+      <p className="mt-3 text-slate-700">
+        Choose up to {MAX_CONTRACTORS_PER_REQUEST} pre-screened contractors to get free quotes from.
+      </p>
+    </div>
+    <p aria-live="polite" className="shrink-0 text-sm font-semibold text-brand-700">
+      {count}/{MAX_CONTRACTORS_PER_REQUEST} selected
+    </p>
+  </div>
+)
+
+const LoadingCards = () => (
+  <>
+    <p role="status" className="sr-only">
+      Loading contractors...
+    </p>
+    <ul aria-hidden="true" className="grid gap-4">
+      {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+        <li key={index}>
+          <ContractorCardSkeleton />
+        </li>
+      ))}
+    </ul>
+  </>
+)
+
+type StepActionsProps = { count: number; onBack?: () => void; onContinue?: () => void }
+
+/**
+ * Back and Continue. On phones (under 640 px) they are a bar that stays at the bottom of the screen while the list
+ * scrolls, so Continue and the count are always in reach; from 640 px up they sit under the list.
+ */
+const StepActions = ({ count, onBack, onContinue }: StepActionsProps) => (
+  <div className="sticky bottom-0 z-10 -mx-4 mt-8 flex gap-3 border-t border-slate-200 bg-white px-4 py-3 shadow-[0_-4px_12px_rgb(15_23_42/0.08)] sm:static sm:mx-0 sm:justify-between sm:border-0 sm:bg-transparent sm:p-0 sm:shadow-none">
+    <Button variant="secondary" onClick={onBack}>
+      Back
+    </Button>
+    {/* aria-disabled rather than disabled: it stays focusable, and pressing it explains what is missing. */}
+    <Button aria-disabled={count === 0} className="flex-1 sm:flex-none" onClick={onContinue}>
+      Continue ({count})
+    </Button>
+  </div>
+)
+
+/**
+ * What the server (and the hydrating render) shows before the step can read the browser's saved answers: the
+ * step's own layout with outlines of the cards, so nothing moves when the step appears.
+ */
+export const SelectContractorsShell = () => (
+  <>
+    <StepHeader heading={<h1 className={stepHeadingClass}>{TITLE}</h1>} count={0} />
+    <div className="mt-6">
+      <LoadingCards />
+    </div>
+    <StepActions count={0} />
+  </>
 )
 
 /** SPEC §2 step 2: pick 1 to 3 of the contractors who can quote this job. */
@@ -26,12 +90,14 @@ export const SelectContractorsStep = () => {
   const [lead] = useState(readLeadData)
   const [selected, setSelected] = useState(readSelectedContractors)
   const [nationalRequested, setNationalRequested] = useState(false)
+  const headingRef = useRef<HTMLHeadingElement>(null)
   const match = useContractorMatch(lead.serviceSlug, lead.zipCode)
+  const heading = <StepHeading headingRef={headingRef}>{TITLE}</StepHeading>
 
   if (!lead.serviceSlug || !lead.zipCode) {
     return (
       <>
-        <Heading />
+        {heading}
         <div className="mt-6">
           <MissingAnswers>
             Tell us which service you need and where before choosing contractors.
@@ -77,36 +143,29 @@ export const SelectContractorsStep = () => {
     void navigate(paths.quotes.details)
   }
 
+  const retry = () => {
+    // The message and its Retry button give way to the loading cards: focus waits on the heading meanwhile.
+    headingRef.current?.focus({ preventScroll: true })
+    void match.refetch()
+  }
+
   const area = match.data?.area
   const areaName = area ? `${area.city}, ${area.state}` : `ZIP code ${lead.zipCode}`
 
   return (
     <>
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <Heading />
-          <p className="mt-3 text-slate-700">
-            Choose up to {MAX_CONTRACTORS_PER_REQUEST} pre-screened contractors to get free quotes from.
-          </p>
-        </div>
-        <p aria-live="polite" className="shrink-0 text-sm font-semibold text-brand-700">
-          {count}/{MAX_CONTRACTORS_PER_REQUEST} selected
-        </p>
-      </div>
+      <StepHeader heading={heading} count={count} />
 
       <div className="mt-6">
-        {match.isPending ? (
-          <p role="status" className="py-10 text-center text-slate-600">
-            Loading...
-          </p>
+        {match.isPending || (match.isError && match.isFetching) ? (
+          <LoadingCards />
         ) : match.isError ? (
-          <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-900 sm:p-6">
-            <p className="font-semibold">We couldn&apos;t load contractors for your area.</p>
-            <p className="mt-1 text-sm">{match.error.message}</p>
-            <Button variant="secondary" className="mt-4" onClick={() => void match.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <InlineError
+            title="We couldn't load contractors for your area."
+            message={errorMessage(match.error)}
+            hint="Your answers are saved."
+            onRetry={retry}
+          />
         ) : local.length === 0 && national.length === 0 ? (
           <MissingAnswers>
             {`No contractors offer this service near ${areaName} yet. Try another ZIP code or service.`}
@@ -143,15 +202,7 @@ export const SelectContractorsStep = () => {
         )}
       </div>
 
-      <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-        <Button variant="secondary" onClick={() => void navigate(paths.quotes.start)}>
-          Back
-        </Button>
-        {/* aria-disabled rather than disabled: it stays focusable, and pressing it explains what is missing. */}
-        <Button aria-disabled={count === 0} onClick={onContinue}>
-          Continue ({count})
-        </Button>
-      </div>
+      <StepActions count={count} onBack={() => void navigate(paths.quotes.start)} onContinue={onContinue} />
     </>
   )
 }

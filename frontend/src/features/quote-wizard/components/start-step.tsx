@@ -14,6 +14,7 @@ import type { HomeLead } from '@contracts/quote-request'
 import { useDeferredForm } from '../hooks/use-deferred-form'
 import { loadHomeLeadControl, loadZipCodeControl } from '../utils/lead-form-loaders'
 import { ServiceField, ZipCodeField } from './lead-fields'
+import { StepHeading } from './step-heading'
 
 type StartStepProps = {
   /** The CMS's services, passed in by the page, to name the saved service. */
@@ -116,9 +117,7 @@ export const StartStep = ({ services }: StartStepProps) => {
 
   return (
     <>
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-        Great! Let&apos;s Get Started on Your {service?.name ?? 'Project'}
-      </h1>
+      <StepHeading>Great! Let&apos;s Get Started on Your {service?.name ?? 'Project'}</StepHeading>
       <p className="mt-3 text-slate-700">
         Confirm where the work will be done and we&apos;ll show you pre-screened contractors who serve your
         area.
