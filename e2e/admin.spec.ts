@@ -847,6 +847,8 @@ test.describe('deleting content', () => {
     await dialog.getByRole('button', { name: 'Delete' }).click()
     await expect(page.getByText(`${title} was deleted.`)).toBeVisible()
     await expect(page.getByRole('listitem').filter({ hasText: title })).toHaveCount(0)
+    // Its Delete button is gone with it: the keyboard focus is on the tab's heading, not lost to the page's top.
+    await expect(page.getByRole('heading', { level: 1, name: 'Cost Guides' })).toBeFocused()
   })
 
   test('refuses a service that leads still use, and says why', async ({ admin, page, request }) => {

@@ -8,6 +8,7 @@ import { errorMessage } from '@/lib/error-message'
 
 import { useDeleteDocument, type AdminCollection } from '../api/collection'
 import { useCan } from '../api/permissions'
+import { focusPageHeading } from './admin-page'
 
 /** "Add …": the create page of the Payload panel, for users who may create. */
 export const AddLink = ({ collection, label }: { collection: AdminCollection; label: string }) =>
@@ -41,7 +42,12 @@ export const DeleteButton = ({ collection, id, name }: DocumentActionProps) => {
     remove.mutate(id, {
       // The dialog closes either way; the toast says how it went.
       onSettled: () => setConfirming(false),
-      onSuccess: () => showToast({ title: 'Deleted', description: `${name} was deleted.` }),
+      onSuccess: () => {
+        // The row and its Delete button go: the focus goes to the tab's heading rather than the page's top. After
+        // the dialog has closed and given the focus back to the button, which it does as it unmounts.
+        requestAnimationFrame(focusPageHeading)
+        showToast({ title: 'Deleted', description: `${name} was deleted.` })
+      },
       onError: (error) =>
         showToast({ title: 'Could not delete', description: errorMessage(error), variant: 'destructive' }),
     })
