@@ -1,3 +1,4 @@
+import { ErrorNotice } from '@/components/ui/error-notice'
 import { useEffect, type ReactNode } from 'react'
 import { Outlet } from 'react-router-dom'
 
@@ -9,7 +10,6 @@ import { useSiteSettings } from '@/lib/site-settings'
 import { useSession } from '../api/session'
 import { useSessionExpiry } from '../hooks/use-session-expiry'
 import { AdminSidebar } from './admin-sidebar'
-import { ErrorNotice } from './error-notice'
 import { SignInForm } from './sign-in-form'
 
 const FullPageMessage = ({ children }: { children: ReactNode }) => (

@@ -1,10 +1,10 @@
+import { ErrorNotice } from '@/components/ui/error-notice'
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 
 import { useAnalytics, useCount, useLeadsPerDay } from '../api/analytics'
 import { useAllServices } from '../api/service-names'
 import { AdminPage } from './admin-page'
-import { ErrorNotice } from './error-notice'
 import { LeadsChart } from './leads-chart'
 import { QueryView } from './query-view'
 

@@ -1,7 +1,6 @@
+import { ErrorNotice } from '@/components/ui/error-notice'
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-
-import { ErrorNotice } from './error-notice'
 
 type QueryViewProps<T> = {
   query: UseQueryResult<T>

@@ -1,8 +1,8 @@
+import { ErrorNotice } from '@/components/ui/error-notice'
 import { useId, useRef, useState, type ReactNode } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 
 import { Button, buttonClass } from '@/components/ui/button'
-import { errorMessage } from '@/lib/error-message'
 import { paths } from '@/config/paths'
 import { readAttribution } from '@/lib/attribution'
 import { readLeadData } from '@/lib/lead-data'
@@ -23,7 +23,6 @@ import { useContractorMatch } from '../api/get-contractor-match'
 import { useSubmitQuoteRequest } from '../api/submit-quote-request'
 import { formatPhoneForDisplay } from '../utils/format-phone'
 import { rememberSubmittedRequest } from '../utils/submitted-request'
-import { InlineError } from './inline-error'
 import { MissingAnswers } from './missing-answers'
 import { StepHeading } from './step-heading'
 
@@ -237,11 +236,13 @@ export const ConfirmStep = ({ services }: ConfirmStepProps) => {
 
       {submission.isError ? (
         <div className="mt-6">
-          <InlineError
+          <ErrorNotice
             title="Your request was not sent."
-            message={errorMessage(submission.error)}
+            error={submission.error}
             hint="Your answers are saved. Retry sends the same request, so it will not be sent twice."
+            failedAt={submission.submittedAt}
             onRetry={retry}
+            interrupts
           />
         </div>
       ) : null}

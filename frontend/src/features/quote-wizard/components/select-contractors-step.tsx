@@ -1,10 +1,10 @@
+import { ErrorNotice } from '@/components/ui/error-notice'
 import { useRef, useState, type ReactNode } from 'react'
 import { useNavigate } from 'react-router-dom'
 
 import { Button } from '@/components/ui/button'
 import { showToast } from '@/components/ui/toast'
 import { paths } from '@/config/paths'
-import { errorMessage } from '@/lib/error-message'
 import { readLeadData } from '@/lib/lead-data'
 import { readSelectedContractors, writeSelectedContractors } from '@/lib/wizard-session'
 
@@ -13,7 +13,6 @@ import { messages } from '@contracts/quote-request'
 
 import { useContractorMatch } from '../api/get-contractor-match'
 import { ContractorCard, ContractorCardSkeleton } from './contractor-card'
-import { InlineError } from './inline-error'
 import { MissingAnswers } from './missing-answers'
 import { StepHeading, stepHeadingClass } from './step-heading'
 
@@ -160,11 +159,13 @@ export const SelectContractorsStep = () => {
         {match.isPending || (match.isError && match.isFetching) ? (
           <LoadingCards />
         ) : match.isError ? (
-          <InlineError
+          <ErrorNotice
             title="We couldn't load contractors for your area."
-            message={errorMessage(match.error)}
+            error={match.error}
             hint="Your answers are saved."
+            failedAt={match.errorUpdatedAt}
             onRetry={retry}
+            interrupts
           />
         ) : local.length === 0 && national.length === 0 ? (
           <MissingAnswers>

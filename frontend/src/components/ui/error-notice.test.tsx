@@ -91,4 +91,24 @@ describe('ErrorNotice', () => {
     show(2, { onRetry })
     expect(document.activeElement).toBe(notice())
   })
+
+  it('takes focus from anywhere when the person was waiting on what failed', () => {
+    showPageOnly()
+    byText('Elsewhere').focus()
+    act(() =>
+      root.render(
+        <>
+          <button type="button">Elsewhere</button>
+          <ErrorNotice
+            title="Your request was not sent."
+            error={FAULT}
+            failedAt={1}
+            onRetry={() => {}}
+            interrupts
+          />
+        </>,
+      ),
+    )
+    expect(document.activeElement).toBe(notice())
+  })
 })
