@@ -1,0 +1,105 @@
+import { type ComponentType, memo, Suspense, use, useCallback, useEffect, useRef } from 'react'
+
+export type DeferredIsland<Props extends object> = {
+  /** The part: rendered by the server at once, taken over in the browser once its code has come. */
+  Island: ComponentType<Props>
+  /**
+   * Loads its code now. Route loaders call it, so that the server renders the part, and a page reached inside the
+   * app shows it at once.
+   */
+  preload: () => Promise<void>
+}
+
+/**
+ * A part of a server-rendered page whose code the browser fetches only when the visitor reaches for it (a pointer
+ * over it, focus inside it), not with the page: a marketing page may load 100 KB of script (issue 6), and a quote
+ * form or a list of contractors is not needed to read the page. Until then React leaves the part's server HTML as it
+ * is while it hydrates the rest (a suspended boundary): its links work as plain links and its fields take input as
+ * plain fields. A form submitted in that moment is held, and submitted again once the code has taken over.
+ */
+export const deferredIsland = <Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+): DeferredIsland<Props> => {
+  let Loaded: ComponentType<Props> | undefined
+  let loading: Promise<void> | undefined
+  const preload = () =>
+    (loading ??= load().then(
+      (component) => {
+        Loaded = component
+      },
+      (error: unknown) => {
+        loading = undefined
+        throw error
+      },
+    ))
+
+  let reached = () => {}
+  let failed = false
+  // Settles once the code has come after the visitor reached for a part. Never rejects: a failed load leaves the
+  // server's HTML (and forms submit as plain forms) rather than failing the page.
+  const whenReached = new Promise<void>((resolve) => {
+    reached = resolve
+  })
+    .then(preload)
+    .catch(() => {
+      failed = true
+      return new Promise<void>(() => {})
+    })
+
+  const Part = ({ props, onHydrated }: { props: Props; onHydrated: () => void }) => {
+    if (!Loaded) use(whenReached)
+    useEffect(onHydrated, [onHydrated])
+    return Loaded ? <Loaded {...props} /> : null
+  }
+
+  // Memoised: a suspended boundary that its parent renders again before it hydrated would lose its server HTML.
+  const Island = memo((props: Props) => {
+    const ref = useRef<HTMLDivElement>(null)
+    const hydrated = useRef(false)
+    const heldForm = useRef<HTMLFormElement>(null)
+    const onHydrated = useCallback(() => {
+      hydrated.current = true
+      heldForm.current?.requestSubmit()
+      heldForm.current = null
+    }, [])
+
+    useEffect(() => {
+      const element = ref.current
+      if (!element || hydrated.current) return
+      // The server rendered nothing (its loader did not preload): nothing to reach for, so load now.
+      if (element.childElementCount === 0) reached()
+      const inside = (event: Event) => event.target instanceof Node && element.contains(event.target)
+      const reach = (event: Event) => {
+        if (inside(event)) reached()
+      }
+      const hold = (event: Event) => {
+        if (hydrated.current || failed || !inside(event) || !(event.target instanceof HTMLFormElement)) return
+        event.preventDefault()
+        heldForm.current = event.target
+        reached()
+      }
+      // On the document, capturing: React stops an event aimed at a part it has not hydrated at its root, before
+      // it could reach the part's own listeners (and lets a submit through to the browser).
+      const events = [
+        ['pointerover', reach],
+        ['focusin', reach],
+        ['submit', hold],
+      ] as const
+      for (const [type, listener] of events) document.addEventListener(type, listener, true)
+      return () => {
+        for (const [type, listener] of events) document.removeEventListener(type, listener, true)
+      }
+    }, [])
+
+    return (
+      <div ref={ref}>
+        <Suspense fallback={null}>
+          <Part props={props} onHydrated={onHydrated} />
+        </Suspense>
+      </div>
+    )
+  })
+  Island.displayName = 'DeferredIsland'
+
+  return { Island, preload }
+}
