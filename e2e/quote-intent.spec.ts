@@ -5,14 +5,16 @@ import { gotoHydrated } from './fixtures'
 const SERVICE_PAGE = '/services/roofing'
 const LOCATION_PAGE = '/locations/florida/miami/kitchen-remodeling'
 
-/** The ZIP code the seeded Miami page starts quotes with, as its page answer gives it. */
-const miamiZip = async (page: Page): Promise<string> => {
-  const response = await page.request.get('/api/city-pages/page/florida/miami/kitchen-remodeling')
+/** The ZIP code a seeded city page starts quotes with, as its page answer gives it. */
+const cityZip = async (page: Page, city = 'miami'): Promise<string> => {
+  const response = await page.request.get(`/api/city-pages/page/florida/${city}/kitchen-remodeling`)
   expect(response.status()).toBe(200)
   const { zipCode } = (await response.json()) as { zipCode: string }
   expect(zipCode).toMatch(/^\d{5}$/)
   return zipCode
 }
+
+const miamiZip = (page: Page) => cityZip(page)
 
 /** The wizard's first step, opened with the service (and ZIP code) already chosen. */
 const expectStartWith = async (page: Page, serviceName: string, zip?: string) => {
@@ -36,6 +38,24 @@ test.describe('a service page starts the wizard with its service', () => {
     await form.getByRole('textbox', { name: 'ZIP code' }).fill('33101')
     await form.getByRole('button', { name: 'Get Free Quotes' }).click()
     await expectStartWith(page, 'Roofing', '33101')
+  })
+
+  test('a related service opened from it has its own service chosen', async ({ page }) => {
+    await gotoHydrated(page, SERVICE_PAGE)
+    // Reach for the form first, so that it is the browser's and not only the server's.
+    await heroForm(page).getByRole('textbox', { name: 'ZIP code' }).fill('33101')
+    const related = page.getByRole('navigation', { name: 'Related Services' }).getByRole('link').first()
+    const name = (await related.textContent())!
+    const slug = (await related.getAttribute('href'))!.replace('/services/', '')
+    await related.click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
+    await expect(heroForm(page).getByRole('combobox', { name: 'What service do you need?' })).toHaveValue(
+      slug,
+    )
+    await expect(page.getByRole('link', { name: 'Request Free Quotes' })).toHaveAttribute(
+      'href',
+      `/quotes/start?service=${slug}`,
+    )
   })
 
   test('from "Request Free Quotes"', async ({ page }) => {
@@ -72,6 +92,15 @@ test.describe('a city page starts the wizard with its service and a ZIP code in 
     await form.getByRole('textbox', { name: 'ZIP code' }).fill('33130')
     await form.getByRole('button', { name: 'Get Free Local Quotes' }).click()
     await expectStartWith(page, 'Flooring', '33130')
+  })
+
+  test('a nearby city opened from it has its own ZIP code filled in', async ({ page }) => {
+    const tampaZip = await cityZip(page, 'tampa')
+    await gotoHydrated(page, LOCATION_PAGE)
+    await heroForm(page).getByRole('textbox', { name: 'ZIP code' }).focus()
+    await page.getByRole('navigation', { name: 'Nearby Cities' }).getByRole('link', { name: 'Tampa' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kitchen Remodeling in Tampa, Florida')
+    await expect(heroForm(page).getByRole('textbox', { name: 'ZIP code' })).toHaveValue(tampaZip)
   })
 
   test('from "Request Free Quotes"', async ({ page }) => {

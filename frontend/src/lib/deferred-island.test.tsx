@@ -114,6 +114,22 @@ describe('deferredIsland', () => {
     expect(onSubmit).toHaveBeenCalledOnce()
   })
 
+  it('takes over a part still waiting once its code is loaded for a page reached inside the app', async () => {
+    await renderServerPage()
+    const browser = controlledLoad()
+    const island = deferredIsland(browser.load)
+    await act(async () => {
+      root = hydrateRoot(container, <island.Island onSubmit={onSubmit} />)
+    })
+    expect(isHydrated(container.querySelector('label')!)).toBe(false)
+    await act(async () => {
+      const preloading = island.preload()
+      browser.finish()
+      await preloading
+    })
+    expect(isHydrated(container.querySelector('label')!)).toBe(true)
+  })
+
   it('leaves events elsewhere on the page alone', async () => {
     const { load } = await hydrateServerPage()
     const outside = document.createElement('input')

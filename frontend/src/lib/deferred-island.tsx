@@ -5,7 +5,7 @@ export type DeferredIsland<Props extends object> = {
   Island: ComponentType<Props>
   /**
    * Loads its code now. Route loaders call it, so that the server renders the part, and a page reached inside the
-   * app shows it at once.
+   * app shows it at once (a part still waiting for the visitor is then taken over too).
    */
   preload: () => Promise<void>
 }
@@ -21,30 +21,32 @@ export const deferredIsland = <Props extends object>(
   load: () => Promise<ComponentType<Props>>,
 ): DeferredIsland<Props> => {
   let Loaded: ComponentType<Props> | undefined
+  let reached = () => {}
+  const wanted = new Promise<void>((resolve) => {
+    reached = resolve
+  })
   let loading: Promise<void> | undefined
   const preload = () =>
     (loading ??= load().then(
       (component) => {
         Loaded = component
+        // Code that came for a page reached inside the app takes over a part still waiting too: left waiting, it
+        // would hold up that page's navigation for ever (React does not give new content to a part it has not
+        // hydrated).
+        reached()
       },
       (error: unknown) => {
         loading = undefined
         throw error
       },
     ))
-
-  let reached = () => {}
   let failed = false
   // Settles once the code has come after the visitor reached for a part. Never rejects: a failed load leaves the
   // server's HTML (and forms submit as plain forms) rather than failing the page.
-  const whenReached = new Promise<void>((resolve) => {
-    reached = resolve
+  const whenReached = wanted.then(preload).catch(() => {
+    failed = true
+    return new Promise<void>(() => {})
   })
-    .then(preload)
-    .catch(() => {
-      failed = true
-      return new Promise<void>(() => {})
-    })
 
   const Part = ({ props, onHydrated }: { props: Props; onHydrated: () => void }) => {
     if (!Loaded) use(whenReached)
@@ -52,7 +54,8 @@ export const deferredIsland = <Props extends object>(
     return Loaded ? <Loaded {...props} /> : null
   }
 
-  // Memoised: a suspended boundary that its parent renders again before it hydrated would lose its server HTML.
+  // Memoised: the page rendering again (its location changed) must not reach a part React has not hydrated, which
+  // cannot take new props and would hold that render up until the visitor reached for it.
   const Island = memo((props: Props) => {
     const ref = useRef<HTMLDivElement>(null)
     const hydrated = useRef(false)

@@ -49,7 +49,7 @@ export const Header = ({ site }: HeaderProps) => {
               </NavLink>
             ))}
           </nav>
-          {/* Outside the menu, so that on a phone too quotes are one tap away; "Free" makes room for it there. */}
+          {/* Outside the menu, so that on a phone too quotes are one tap away; there it says "Get Quotes", to fit. */}
           <Link
             to={quotesTo}
             className={`${inWizard ? 'max-md:hidden ' : ''}rounded-md bg-accent-600 px-3 py-2 text-sm font-semibold whitespace-nowrap text-white hover:bg-accent-700 md:ml-3 md:px-4`}

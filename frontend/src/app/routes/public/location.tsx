@@ -104,7 +104,9 @@ const LocationPage = () => {
             insurance, reviews and customer satisfaction.
           </p>
           <div className="mt-8 max-w-4xl">
+            {/* Keyed: a nearby city opened from here is a new form, not this one with its choices kept. */}
             <HomeLeadFormIsland
+              key={`${page.state}/${page.city}/${page.service.slug}`}
               services={services}
               service={page.service.slug}
               zipCode={page.zipCode}

@@ -48,7 +48,8 @@ const ServiceDetailPage = () => {
             </h1>
             <p className="mt-4 max-w-2xl text-lg text-brand-100">{service.description}</p>
             <div className="mt-8">
-              <HomeLeadFormIsland services={services} service={service.slug} />
+              {/* Keyed: a related service opened from here is a new form, not this one with its choice kept. */}
+              <HomeLeadFormIsland key={service.slug} services={services} service={service.slug} />
             </div>
           </div>
           {service.image ? (
