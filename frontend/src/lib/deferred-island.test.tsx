@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
-import { act, type FormEvent } from 'react'
+import { act, createContext, startTransition, type FormEvent } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { deferredIsland } from './deferred-island'
+import { deferredIsland, type DeferredIsland } from './deferred-island'
 
 type QuoteFormProps = { onSubmit: (event: FormEvent<HTMLFormElement>) => void }
 
@@ -127,6 +127,37 @@ describe('deferredIsland', () => {
       browser.finish()
       await preloading
     })
+    expect(isHydrated(container.querySelector('label')!)).toBe(true)
+  })
+
+  it('loads when the page moves to a new location (the router then changes the part too)', async () => {
+    // A context above the part changing, as the router's location does: React marks the part as changed too.
+    const Location = createContext('/page')
+    const page = (island: DeferredIsland<QuoteFormProps>, location: string) => (
+      <Location value={location}>
+        <island.Island onSubmit={onSubmit} />
+      </Location>
+    )
+    const server = deferredIsland(() => Promise.resolve(QuoteForm))
+    await server.preload()
+    container.innerHTML = renderToString(page(server, '/page'))
+    const rendered = container.querySelector('form')
+    const browser = controlledLoad()
+    const island = deferredIsland(browser.load)
+    await act(async () => {
+      root = hydrateRoot(container, page(island, '/page'))
+    })
+    expect(browser.load).not.toHaveBeenCalled()
+
+    // The skip link: the browser moves to #main, the router renders the new location in a transition.
+    await act(async () => {
+      window.dispatchEvent(new PopStateEvent('popstate'))
+      startTransition(() => root?.render(page(island, '/page#main')))
+    })
+    expect(browser.load).toHaveBeenCalledOnce()
+    expect(container.querySelector('form')).toBe(rendered)
+    await act(async () => browser.finish())
+    expect(container.querySelector('form')).toBe(rendered)
     expect(isHydrated(container.querySelector('label')!)).toBe(true)
   })
 

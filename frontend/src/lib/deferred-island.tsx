@@ -30,6 +30,8 @@ export const deferredIsland = <Props extends object>(
     (loading ??= load().then(
       (component) => {
         Loaded = component
+        // Read at once from now on: React's use() returns a thenable's value without suspending once it says so.
+        Object.assign(whenReached, { status: 'fulfilled', value: undefined })
         // Code that came for a page reached inside the app takes over a part still waiting too: left waiting, it
         // would hold up that page's navigation for ever (React does not give new content to a part it has not
         // hydrated).
@@ -49,13 +51,12 @@ export const deferredIsland = <Props extends object>(
   })
 
   const Part = ({ props, onHydrated }: { props: Props; onHydrated: () => void }) => {
-    if (!Loaded) use(whenReached)
+    use(whenReached)
     useEffect(onHydrated, [onHydrated])
     return Loaded ? <Loaded {...props} /> : null
   }
 
-  // Memoised: the page rendering again (its location changed) must not reach a part React has not hydrated, which
-  // cannot take new props and would hold that render up until the visitor reached for it.
+  // Memoised: the page rendering again with the same props leaves a part it has not hydrated alone.
   const Island = memo((props: Props) => {
     const ref = useRef<HTMLDivElement>(null)
     const hydrated = useRef(false)
@@ -89,8 +90,15 @@ export const deferredIsland = <Props extends object>(
         ['submit', hold],
       ] as const
       for (const [type, listener] of events) document.addEventListener(type, listener, true)
+      // A new location in the same page (the skip link's #main, Back): React marks a part it has not hydrated as
+      // changed with the router's location, and can give it the change only once it has the code; without it, the
+      // part would stay empty. With it, React renders the part afresh (the same HTML, gone for the moment the code
+      // takes to come). A new page of the same route gets the code from its loader.
+      const moved = () => reached()
+      for (const type of ['popstate', 'hashchange']) window.addEventListener(type, moved)
       return () => {
         for (const [type, listener] of events) document.removeEventListener(type, listener, true)
+        for (const type of ['popstate', 'hashchange']) window.removeEventListener(type, moved)
       }
     }, [])
 
