@@ -133,6 +133,22 @@ test('the breadcrumb and the side lists of a city page are targets of at least 2
   }
 })
 
+test('the skip link leaves every part of a city page in place, its form and contractors included', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/locations/florida/miami/kitchen-remodeling')
+  const contractors = page.getByRole('region', { name: 'Top contractors' }).getByRole('article')
+  const count = await contractors.count()
+  expect(count).toBeGreaterThan(0)
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/#main$/)
+  await expect(page.getByRole('form', { name: 'Get free quotes' })).toBeVisible()
+  await expect(contractors).toHaveCount(count)
+  await expect(page.getByRole('button', { name: 'Get Free Local Quotes' })).toBeVisible()
+})
+
 test('a new page starts at the top', async ({ page }) => {
   await page.goto('/')
   await page.mouse.wheel(0, 4000)
