@@ -33,7 +33,9 @@ describe('errorMessage', () => {
   })
 
   it('says what a status means when the server gave no message', () => {
-    expect(errorMessage(apiError(503, ''))).toBe('Our service is busy right now. Please try again in a moment.')
+    expect(errorMessage(apiError(503, ''))).toBe(
+      'Our service is busy right now. Please try again in a moment.',
+    )
     expect(errorMessage(apiError(500, 'Internal error'))).toBe(
       'Something went wrong on our side. Please try again in a moment.',
     )
