@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test'
+import { expect, type Locator } from '@playwright/test'
 
 import { gotoHydrated } from './fixtures'
 import { test } from './team'
@@ -11,10 +11,14 @@ test('the header links to every section and the quote wizard', async ({ page }) 
     ['Cost Guides', '/cost-guides'],
     ['About', '/about'],
     ['Contact', '/contact'],
-    ['Get Free Quotes', '/quotes/start'],
   ]) {
     await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', path!)
   }
+  // Beside the menu rather than in it, so that it stays on a phone too.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Get Free Quotes' })).toHaveAttribute(
+    'href',
+    '/quotes/start',
+  )
   await page.getByRole('banner').getByRole('link', { name: 'Find Trusted Pros' }).click()
   await expect(page).toHaveURL('/')
 })
@@ -62,6 +66,87 @@ test.describe('on a 375px phone', () => {
     await expect(menu).toBeHidden()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cost Guides')
   })
+})
+
+test.describe('on a 390px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('the header keeps a Get Quotes button in reach beside the menu, but not in the wizard', async ({
+    page,
+  }) => {
+    await page.goto('/about')
+    const banner = page.getByRole('banner')
+    const cta = banner.getByRole('link', { name: 'Get Quotes', exact: true })
+    await expect(cta).toBeVisible()
+    await expect(cta).toHaveAttribute('href', '/quotes/start')
+    // Beside the logo and the menu button, inside the screen, without covering either.
+    const box = async (element: Locator) => (await element.boundingBox())!
+    const logo = await box(banner.getByRole('link', { name: 'Find Trusted Pros' }))
+    const button = await box(cta)
+    const menu = await box(banner.getByRole('button', { name: 'Open menu' }))
+    expect(logo.x + logo.width).toBeLessThanOrEqual(button.x)
+    expect(button.x + button.width).toBeLessThanOrEqual(menu.x)
+    expect(menu.x + menu.width).toBeLessThanOrEqual(390)
+    expect(button.height).toBeGreaterThanOrEqual(24)
+
+    await cta.click()
+    await expect(page).toHaveURL('/quotes/start')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      "Great! Let's Get Started on Your Project",
+    )
+    await expect(banner.getByRole('link', { name: /Get (Free )?Quotes/ })).toBeHidden()
+  })
+})
+
+for (const width of [1366, 390]) {
+  test(`every footer link is a target of at least 24 by 24 px at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto('/about')
+    const links = await page.getByRole('contentinfo').getByRole('link').all()
+    expect(links.length).toBeGreaterThanOrEqual(9)
+    for (const link of links) {
+      const box = await link.boundingBox()
+      const name = await link.textContent()
+      expect(box, name ?? '').not.toBeNull()
+      expect(box!.height, `${name} height`).toBeGreaterThanOrEqual(24)
+      expect(box!.width, `${name} width`).toBeGreaterThanOrEqual(24)
+    }
+  })
+}
+
+test('the breadcrumb and the side lists of a city page are targets of at least 24 px', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/locations/florida/miami/kitchen-remodeling')
+  const links = [
+    ...(await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link').all()),
+    ...(await page.getByRole('navigation', { name: 'Nearby Cities' }).getByRole('link').all()),
+    ...(await page
+      .getByRole('navigation', { name: /Related Services/ })
+      .getByRole('link')
+      .all()),
+  ]
+  expect(links.length).toBeGreaterThanOrEqual(6)
+  for (const link of links) {
+    const box = (await link.boundingBox())!
+    expect(box.height, (await link.textContent()) ?? '').toBeGreaterThanOrEqual(24)
+    expect(box.width, (await link.textContent()) ?? '').toBeGreaterThanOrEqual(24)
+  }
+})
+
+test('the skip link leaves every part of a city page in place, its form and contractors included', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/locations/florida/miami/kitchen-remodeling')
+  const contractors = page.getByRole('region', { name: 'Top contractors' }).getByRole('article')
+  const count = await contractors.count()
+  expect(count).toBeGreaterThan(0)
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/#main$/)
+  await expect(page.getByRole('form', { name: 'Get free quotes' })).toBeVisible()
+  await expect(contractors).toHaveCount(count)
+  await expect(page.getByRole('button', { name: 'Get Free Local Quotes' })).toBeVisible()
 })
 
 test('a new page starts at the top', async ({ page }) => {

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 
 import { expectNoSeriousA11yViolations } from './a11y'
 import { E2E_BASE_URL } from './config'
-import { collectConsoleProblems } from './fixtures'
+import { collectConsoleProblems, gotoHydrated } from './fixtures'
 
 /** Each public route with its heading and a few of the spec's exact texts. */
 const ROUTES: { path: string; heading: string; texts: string[] }[] = [
@@ -75,6 +75,109 @@ test.describe('every public route', () => {
     await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible()
     await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible()
   })
+})
+
+/** One page of each kind the public site has, the not-found page among them. */
+const PAGE_KINDS = [
+  '/',
+  '/services',
+  '/services/kitchen-remodeling',
+  '/cost-guides',
+  '/cost-guides/kitchen-remodeling-cost',
+  '/articles',
+  '/articles/how-to-choose-the-right-contractor',
+  '/locations/florida/miami/kitchen-remodeling',
+  '/about',
+  '/contact',
+  '/privacy',
+  '/terms',
+  '/no-such-page',
+]
+
+for (const width of [1366, 390]) {
+  test.describe(`axe at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } })
+    for (const path of PAGE_KINDS) {
+      test(`${path} has no serious or critical issue`, async ({ page }) => {
+        await gotoHydrated(page, path)
+        await expectNoSeriousA11yViolations(page)
+      })
+    }
+  })
+}
+
+/** WCAG's relative luminance of a computed `rgb(…)` colour. */
+const luminance = (rgb: string): number => {
+  const [r = 0, g = 0, b = 0] = (rgb.match(/[\d.]+/g) ?? []).slice(0, 3).map((part) => {
+    const channel = Number(part) / 255
+    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4
+  })
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b
+}
+
+const contrast = (first: string, second: string): number => {
+  const [lighter, darker] = [luminance(first), luminance(second)].sort((a, b) => b - a)
+  return (lighter! + 0.05) / (darker! + 0.05)
+}
+
+test.describe('the focus ring', () => {
+  for (const { surface, path, target } of [
+    {
+      surface: 'white (the header)',
+      path: '/about',
+      target: (page: Page) =>
+        page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services' }),
+    },
+    {
+      surface: 'the navy footer',
+      path: '/about',
+      target: (page: Page) => page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }),
+    },
+    {
+      surface: 'the blue band (an orange button on it)',
+      path: '/',
+      target: (page: Page) => page.getByRole('link', { name: 'Get Started Now' }),
+    },
+    {
+      surface: 'the dark blue band',
+      path: '/about',
+      target: (page: Page) => page.getByRole('main').getByRole('link', { name: 'Get Free Quotes' }),
+    },
+  ]) {
+    test(`stands out at 3:1 or more on ${surface}`, async ({ page }) => {
+      await gotoHydrated(page, path)
+      const element = target(page)
+      await element.focus()
+      const ring = await element.evaluate((focused) => {
+        const style = getComputedStyle(focused)
+        let surfaceColour = 'rgb(255, 255, 255)'
+        for (let node = focused.parentElement; node; node = node.parentElement) {
+          const background = getComputedStyle(node).backgroundColor
+          if (!/rgba\(.*, 0\)$|transparent/.test(background)) {
+            surfaceColour = background
+            break
+          }
+        }
+        return {
+          focusVisible: focused.matches(':focus-visible'),
+          outlineStyle: style.outlineStyle,
+          outlineWidth: parseFloat(style.outlineWidth),
+          outline: style.outlineColor,
+          // The inner tone: "rgb(…) 0px 0px 0px 2px".
+          band: style.boxShadow.match(/rgba?\([^)]*\)/)?.[0] ?? null,
+          surface: surfaceColour,
+        }
+      })
+      expect(ring.focusVisible).toBe(true)
+      expect(ring.outlineStyle).toBe('solid')
+      expect(ring.outlineWidth).toBeGreaterThanOrEqual(2)
+      const best = Math.max(
+        contrast(ring.outline, ring.surface),
+        ring.band ? contrast(ring.band, ring.surface) : 0,
+      )
+      expect(best, JSON.stringify(ring)).toBeGreaterThanOrEqual(3)
+    })
+  }
 })
 
 test.describe('server rendering', () => {

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import path from 'node:path'
 
 import tailwindcss from '@tailwindcss/vite'
@@ -47,7 +48,18 @@ const lazyChunks = (): Record<string, string[]> => {
   )
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+const reactRouterDist = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist',
+)
+
+/** The modules of react-router's production build, in place of the development build its exports name. */
+const reactRouterProductionBuild = [
+  { find: /^react-router$/, replacement: path.join(reactRouterDist, 'production/index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, 'production/dom-export.mjs') },
+]
+
+export default defineConfig(({ isSsrBuild, command }) => ({
   plugins: [
     react(),
     tailwindcss(),
@@ -59,11 +71,14 @@ export default defineConfig(({ isSsrBuild }) => ({
     !isSsrBuild && compression({ include: /\.(js|css|svg)$/ }),
   ],
   resolve: {
-    alias: {
-      '@': path.resolve(import.meta.dirname, 'src'),
+    alias: [
+      { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },
       // The zod contracts shared with the server (DESIGN §3): the one thing the frontend takes from cms/.
-      '@contracts': path.resolve(import.meta.dirname, '../cms/src/contracts'),
-    },
+      { find: '@contracts', replacement: path.resolve(import.meta.dirname, '../cms/src/contracts') },
+      // React Router's package exports name only its development build, which keeps its warnings for developers;
+      // the browser gets the production build it ships beside it (every page 0.5 KB lighter, brotli).
+      ...(command === 'build' && !isSsrBuild ? reactRouterProductionBuild : []),
+    ],
   },
   build: isSsrBuild
     ? {
@@ -91,7 +106,9 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 {
                   name: 'initial',
-                  test: /[\\/]node_modules[\\/]|[\\/]frontend[\\/]src[\\/](?!entry-client)/,
+                  // Not the stylesheet: in this chunk, every import() of a chunk that imports it named the stylesheet
+                  // to load first (though index.html inlines it), 0.2 KB on each page with a quote form.
+                  test: /[\\/]node_modules[\\/]|[\\/]frontend[\\/]src[\\/](?!entry-client|styles\.css)/,
                   tags: ['$initial'],
                 },
                 // The small helpers the public pages share (session storage, the services query, field styles, previews),

@@ -1,17 +1,25 @@
 import { SITE_PATHS } from '@contracts/site-paths'
 
+/**
+ * What a page knows of the quotes its visitor may want: the service, and on a city's page a ZIP code there, or a
+ * contractor (lib/quote-intent.ts takes them in when the wizard opens).
+ */
+export type QuoteIntent = { service: string; zip?: string; contractor?: string }
+
 /** Every route of the site (SPEC §2), in one place: the server's share of them comes from SITE_PATHS. */
 export const paths = {
   home: SITE_PATHS.home,
   quotes: {
     start: SITE_PATHS.quoteStart,
-    /** The wizard with the service, ZIP code and contractor a page already knows (lib/quote-intent.ts). */
-    startWith: ({ service, zip, contractor }: { service: string; zip?: string; contractor?: string }) =>
-      `${SITE_PATHS.quoteStart}?${new URLSearchParams({
-        service,
-        ...(zip ? { zip } : {}),
-        ...(contractor ? { contractor } : {}),
-      }).toString()}`,
+    /** The wizard with what the page knows already chosen; the bare wizard when it knows nothing. */
+    startWith: (intent: QuoteIntent | undefined) =>
+      intent
+        ? `${SITE_PATHS.quoteStart}?${new URLSearchParams({
+            service: intent.service,
+            ...(intent.zip ? { zip: intent.zip } : {}),
+            ...(intent.contractor ? { contractor: intent.contractor } : {}),
+          }).toString()}`
+        : SITE_PATHS.quoteStart,
     select: '/quotes/select',
     details: '/quotes/details',
     confirm: '/quotes/confirm',

@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router-dom'
 
 import type { Head } from '@/components/seo/head'
+import { buttonClass } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { ApiError } from '@/lib/api-client'
 import { useSiteSettingsIfLoaded } from '@/lib/site-settings'
@@ -50,16 +51,10 @@ const ErrorMessage = ({ status }: { status: number }) => {
       <p className="mt-4 text-slate-600">{text}</p>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
         {/* This address again, as a new request to the server: it works before the scripts have loaded. */}
-        <a
-          href={pathname + search}
-          className="rounded-md bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700"
-        >
+        <a href={pathname + search} className={buttonClass()}>
           Try again
         </a>
-        <Link
-          to={paths.home}
-          className="rounded-md border border-slate-300 px-5 py-3 font-semibold text-slate-800 hover:bg-slate-50"
-        >
+        <Link to={paths.home} className={buttonClass('secondary')}>
           Return to Home
         </Link>
       </div>

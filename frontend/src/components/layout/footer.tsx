@@ -31,6 +31,9 @@ const COLUMNS = [
   },
 ]
 
+/** At least 24 px each way (WCAG 2.5.8), though the text is small: a line of its own, padded, never narrower. */
+const footerLink = 'inline-block min-w-6 py-1 hover:text-white'
+
 type Platform = NonNullable<SiteSettings['socialLinks']>[number]['platform']
 
 /** The networks' own spelling of their names. */
@@ -60,11 +63,11 @@ export const Footer = ({ site }: FooterProps) => (
             {site.socialLinks?.length ? (
               <ul
                 aria-label={`${site.companyName} on social media`}
-                className="mt-4 flex flex-wrap gap-x-4 gap-y-2 text-sm"
+                className="mt-3 flex flex-wrap gap-x-4 text-sm"
               >
                 {site.socialLinks.map((link) => (
                   <li key={link.id ?? link.url}>
-                    <a href={link.url} rel="me noopener" className="hover:text-white">
+                    <a href={link.url} rel="me noopener" className={footerLink}>
                       {PLATFORM_NAMES[link.platform]}
                     </a>
                   </li>
@@ -77,10 +80,10 @@ export const Footer = ({ site }: FooterProps) => (
       {COLUMNS.map((column) => (
         <nav key={column.heading} aria-label={column.heading}>
           <h2 className="text-sm font-semibold text-white">{column.heading}</h2>
-          <ul className="mt-3 space-y-2 text-sm">
+          <ul className="mt-2 space-y-1 text-sm">
             {column.links.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="hover:text-white">
+                <Link to={link.to} className={footerLink}>
                   {link.label}
                 </Link>
               </li>

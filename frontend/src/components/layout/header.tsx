@@ -1,15 +1,24 @@
 import { Menu } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
-import { Link, NavLink } from 'react-router-dom'
+import { Link, NavLink, useLocation } from 'react-router-dom'
 
 import { paths } from '@/config/paths'
 import type { SiteSettings } from '@/lib/site-settings'
 
 import { Logo } from './logo'
 import { NAV, navClass } from './main-nav'
+import { usePageQuoteIntent } from './use-page-quote-intent'
 
 const loadMobileMenu = () => import('./mobile-menu')
 const MobileMenu = lazy(async () => ({ default: (await loadMobileMenu()).MobileMenu }))
+
+/** The wizard's own steps, where the call to action would only start over what the visitor is doing. */
+const WIZARD_STEPS: readonly string[] = [
+  paths.quotes.start,
+  paths.quotes.select,
+  paths.quotes.details,
+  paths.quotes.confirm,
+]
 
 type HeaderProps = {
   /** Unknown only on an error page whose settings could not be read. */
@@ -25,38 +34,44 @@ export const Header = ({ site }: HeaderProps) => {
     setOpen(true)
   }
   const close = () => setOpen(false)
+  // On a service's or a city's page the call to action starts the wizard with them chosen.
+  const quotesTo = paths.quotes.startWith(usePageQuoteIntent())
+  const inWizard = WIZARD_STEPS.includes(useLocation().pathname)
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6 lg:px-8">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:px-6 lg:px-8">
         <Logo site={site} />
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-          {NAV.map((item) => (
-            <NavLink key={item.to} to={item.to} className={navClass}>
-              {item.label}
-            </NavLink>
-          ))}
+        <div className="flex items-center gap-1">
+          <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+            {NAV.map((item) => (
+              <NavLink key={item.to} to={item.to} className={navClass}>
+                {item.label}
+              </NavLink>
+            ))}
+          </nav>
+          {/* Outside the menu, so that on a phone too quotes are one tap away; there it says "Get Quotes", to fit. */}
           <Link
-            to={paths.quotes.start}
-            className="ml-3 rounded-md bg-accent-600 px-4 py-2 text-sm font-semibold text-white hover:bg-accent-700"
+            to={quotesTo}
+            className={`${inWizard ? 'max-md:hidden ' : ''}rounded-md bg-accent-600 px-3 py-2 text-sm font-semibold whitespace-nowrap text-white hover:bg-accent-700 md:ml-3 md:px-4`}
           >
-            Get Free Quotes
+            Get<span className="max-sm:hidden"> Free</span> Quotes
           </Link>
-        </nav>
-        <button
-          type="button"
-          className="inline-flex h-10 w-10 items-center justify-center rounded-md text-slate-700 md:hidden"
-          aria-label="Open menu"
-          aria-expanded={open}
-          onPointerDown={() => void loadMobileMenu()}
-          onFocus={() => void loadMobileMenu()}
-          onClick={openMenu}
-        >
-          <Menu aria-hidden="true" className="h-6 w-6" />
-        </button>
+          <button
+            type="button"
+            className="-mr-2 inline-flex h-10 w-10 items-center justify-center rounded-md text-slate-700 md:hidden"
+            aria-label="Open menu"
+            aria-expanded={open}
+            onPointerDown={() => void loadMobileMenu()}
+            onFocus={() => void loadMobileMenu()}
+            onClick={openMenu}
+          >
+            <Menu aria-hidden="true" className="h-6 w-6" />
+          </button>
+        </div>
       </div>
       {opened ? (
         <Suspense fallback={null}>
-          <MobileMenu site={site} open={open} onClose={close} />
+          <MobileMenu site={site} open={open} onClose={close} quotesTo={quotesTo} />
         </Suspense>
       ) : null}
     </header>

@@ -29,9 +29,9 @@ export const Logo = ({ site }: LogoProps) => {
     <Link
       to={paths.home}
       aria-label={site ? undefined : 'Home'}
-      className="flex items-center gap-2 text-lg font-bold text-brand-700"
+      className="flex items-center gap-2 text-base font-bold whitespace-nowrap text-brand-700 sm:text-lg"
     >
-      <svg aria-hidden="true" viewBox="0 0 32 32" className="h-8 w-8">
+      <svg aria-hidden="true" viewBox="0 0 32 32" className="h-7 w-7 sm:h-8 sm:w-8">
         <rect width="32" height="32" rx="6" className="fill-brand-600" />
         <path d="M8 17l8-7 8 7v8h-5v-5h-6v5H8z" fill="#fff" />
       </svg>

@@ -2,19 +2,24 @@ import { Dialog, DialogPanel } from '@headlessui/react'
 import { X } from 'lucide-react'
 import { Link, NavLink } from 'react-router-dom'
 
-import { paths } from '@/config/paths'
 import type { SiteSettings } from '@/lib/site-settings'
 
 import { Logo } from './logo'
 import { NAV, navClass } from './main-nav'
 
-type MobileMenuProps = { site: SiteSettings | undefined; open: boolean; onClose: () => void }
+type MobileMenuProps = {
+  site: SiteSettings | undefined
+  open: boolean
+  onClose: () => void
+  /** The wizard, with what the page knows already chosen (the header's call to action goes there too). */
+  quotesTo: string
+}
 
 /**
  * The phone menu, a modal dialog. Loaded on demand (the header imports it lazily): Headless UI's dialog is most
  * of its weight, and most visitors never open the menu.
  */
-export const MobileMenu = ({ site, open, onClose }: MobileMenuProps) => (
+export const MobileMenu = ({ site, open, onClose, quotesTo }: MobileMenuProps) => (
   <Dialog open={open} onClose={onClose} className="md:hidden">
     <div className="fixed inset-0 z-40 bg-slate-900/30" aria-hidden="true" />
     <DialogPanel className="fixed inset-x-0 top-0 z-50 bg-white px-4 pb-6 shadow-lg">
@@ -36,7 +41,7 @@ export const MobileMenu = ({ site, open, onClose }: MobileMenuProps) => (
           </NavLink>
         ))}
         <Link
-          to={paths.quotes.start}
+          to={quotesTo}
           onClick={onClose}
           className="mt-2 rounded-md bg-accent-600 px-4 py-3 text-center text-sm font-semibold text-white"
         >

@@ -1,5 +1,6 @@
 import { data, Link } from 'react-router-dom'
 
+import { buttonClass } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 
 /** SPEC §8: the not-found page, for unknown paths and for records that do not exist. */
@@ -7,10 +8,7 @@ export const NotFound = () => (
   <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
     <h1 className="text-3xl font-bold text-slate-900">404 Page Not Found</h1>
     <p className="mt-4 text-slate-600">Did you forget to add the page to the router?</p>
-    <Link
-      to={paths.home}
-      className="mt-8 rounded-md bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700"
-    >
+    <Link to={paths.home} className={`mt-8 ${buttonClass()}`}>
       Return to Home
     </Link>
   </section>

@@ -1,19 +1,23 @@
 import { Link } from 'react-router-dom'
 
-import { paths } from '@/config/paths'
+import { paths, type QuoteIntent } from '@/config/paths'
 
-/** The call to action that starts the quote wizard, as pages repeat it. */
+import { buttonClass } from './button'
+
+/**
+ * The call to action that starts the quote wizard, as pages repeat it: with what the page knows (its service, the
+ * city's ZIP code) already chosen, or the bare wizard when it knows nothing.
+ */
 export const GetQuotesLink = ({
   className = '',
   label = 'Get Free Quotes',
+  intent,
 }: {
   className?: string
   label?: string
+  intent?: QuoteIntent
 }) => (
-  <Link
-    to={paths.quotes.start}
-    className={`inline-block rounded-md bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700 ${className}`}
-  >
+  <Link to={paths.quotes.startWith(intent)} className={`${buttonClass()} ${className}`}>
     {label}
   </Link>
 )

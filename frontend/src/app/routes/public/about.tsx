@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { Link } from 'react-router-dom'
 
 import type { RouteModule } from '@/app/lazy-routes'
 import type { HeadHandle } from '@/components/seo/head'
+import { GetQuotesLink } from '@/components/ui/get-quotes-link'
 import { paths } from '@/config/paths'
 import { type SiteSettings, useSiteSettings } from '@/lib/site-settings'
 
@@ -133,12 +133,7 @@ const AboutPage = () => {
           <p className="mx-auto mt-3 max-w-2xl text-brand-100">
             Tell us what you need and get free quotes from trusted local pros.
           </p>
-          <Link
-            to={paths.quotes.start}
-            className="mt-6 inline-block rounded-md bg-white px-6 py-3 font-semibold text-brand-900 hover:bg-brand-50 focus-visible:outline-white"
-          >
-            Get Free Quotes
-          </Link>
+          <GetQuotesLink className="mt-6" />
         </section>
       </div>
     </div>

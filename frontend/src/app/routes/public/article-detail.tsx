@@ -22,7 +22,10 @@ const ArticleDetailPage = () => {
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
       <p>
-        <Link to={paths.articles} className="text-sm font-semibold text-brand-700 hover:text-brand-900">
+        <Link
+          to={paths.articles}
+          className="inline-block py-1 text-sm font-semibold text-brand-700 hover:text-brand-900"
+        >
           ← All articles
         </Link>
       </p>

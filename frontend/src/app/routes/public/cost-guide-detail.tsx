@@ -10,6 +10,11 @@ import { ResponsiveImage } from '@/components/ui/responsive-image'
 import { RichText } from '@/components/ui/rich-text'
 import { paths } from '@/config/paths'
 import { costGuidePageQueryOptions, useCostGuidePage } from '@/features/cost-guides/api/get-cost-guide-page'
+import {
+  HomeLeadFormIsland,
+  preloadHomeLeadForm,
+} from '@/features/quote-wizard/components/home-lead-form-island'
+import { serviceNamesLoader, useServiceNames } from '@/features/services/api/get-service-names'
 import { formatLongDate, formatPrice } from '@/lib/format'
 import { asksForDraft, isPreview, type DetailLoaderData } from '@/lib/preview'
 
@@ -20,11 +25,15 @@ const slugOf = (params: Record<string, string | undefined>): string => params['s
 const CostGuideDetailPage = () => {
   const draft = isPreview(useLocation().search)
   const guide = useCostGuidePage(slugOf(useParams()), draft)
+  const services = useServiceNames()
   if (!guide) return <NotFound />
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
       <p>
-        <Link to={paths.costGuides} className="text-sm font-semibold text-brand-700 hover:text-brand-900">
+        <Link
+          to={paths.costGuides}
+          className="inline-block py-1 text-sm font-semibold text-brand-700 hover:text-brand-900"
+        >
           ← All cost guides
         </Link>
       </p>
@@ -38,6 +47,10 @@ const CostGuideDetailPage = () => {
           <time dateTime={guide.publishedAt}>{formatLongDate(guide.publishedAt)}</time>
         </p>
         <p className="mt-6 text-lg leading-8 text-slate-700">{guide.excerpt}</p>
+        {/* A guide names no service (the collection has no such field), so the visitor picks one. */}
+        <div className="mt-8 rounded-2xl bg-brand-50 p-3 text-slate-700 sm:p-4">
+          <HomeLeadFormIsland services={services} />
+        </div>
       </header>
 
       {guide.heroImage ? (
@@ -82,9 +95,15 @@ const CostGuideDetailPage = () => {
 }
 
 export const route = (queryClient: QueryClient): RouteModule => ({
-  loader: async ({ params, request }) => {
+  loader: async (args) => {
+    const { params, request } = args
     const loaded: DetailLoaderData = { draft: asksForDraft(request) }
-    const guide = await queryClient.fetchQuery(costGuidePageQueryOptions(slugOf(params), loaded.draft))
+    // The quote form at the top offers every service.
+    const [guide] = await Promise.all([
+      queryClient.fetchQuery(costGuidePageQueryOptions(slugOf(params), loaded.draft)),
+      serviceNamesLoader(queryClient)(args),
+      preloadHomeLeadForm(),
+    ])
     return guide ? loaded : notFoundStatus(loaded)
   },
   handle: {

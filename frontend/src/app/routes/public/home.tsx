@@ -6,10 +6,14 @@ import { Link } from 'react-router-dom'
 import type { RouteModule } from '@/app/lazy-routes'
 import type { HeadHandle } from '@/components/seo/head'
 import { CmsIcon } from '@/components/ui/cms-icon'
+import { GetQuotesLink } from '@/components/ui/get-quotes-link'
 import { ResponsiveImage } from '@/components/ui/responsive-image'
 import { paths } from '@/config/paths'
 import { homePageLoader, useHomePage } from '@/features/home-page/api/get-home-page'
-import { HomeLeadForm } from '@/features/quote-wizard/components/home-lead-form'
+import {
+  HomeLeadFormIsland,
+  preloadHomeLeadForm,
+} from '@/features/quote-wizard/components/home-lead-form-island'
 import { servicesLoader, useServices } from '@/features/services/api/get-services'
 import { ServiceCard } from '@/features/services/components/service-card'
 import { useSiteSettings } from '@/lib/site-settings'
@@ -55,8 +59,8 @@ const HomePage = () => {
             <p className={`mx-auto mt-4 max-w-2xl text-lg text-brand-100 ${heroImage ? 'lg:mx-0' : ''}`}>
               {hero.text}
             </p>
-            <div className={`mx-auto mt-10 max-w-3xl ${heroImage ? 'lg:mx-0' : ''}`}>
-              <HomeLeadForm services={services} />
+            <div className={`mx-auto mt-10 max-w-3xl text-brand-100 ${heroImage ? 'lg:mx-0' : ''}`}>
+              <HomeLeadFormIsland services={services} />
             </div>
           </div>
           {heroImage ? (
@@ -157,23 +161,22 @@ const HomePage = () => {
             {callToAction.title}
           </h2>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-50">{callToAction.text}</p>
-          <Link
-            to={paths.quotes.start}
-            className="mt-8 inline-block rounded-md bg-white px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50"
-          >
-            Get Started Now
-          </Link>
+          <GetQuotesLink label="Get Started Now" className="mt-8" />
         </div>
       </section>
     </>
   )
 }
 
-/** The services for the grid and the form, and the page's own copy, fetched side by side. */
+/** The services for the grid and the form, the page's own copy and the form's code, fetched side by side. */
 const homeLoader =
   (queryClient: QueryClient): LoaderFunction =>
   async (args) => {
-    await Promise.all([servicesLoader(queryClient)(args), homePageLoader(queryClient)(args)])
+    await Promise.all([
+      servicesLoader(queryClient)(args),
+      homePageLoader(queryClient)(args),
+      preloadHomeLeadForm(),
+    ])
     return null
   }
 

@@ -3,16 +3,26 @@ import { Link, useLocation, useParams } from 'react-router-dom'
 
 import type { RouteModule } from '@/app/lazy-routes'
 import { NotFound, notFoundStatus } from '@/components/layout/not-found'
+import type { QuoteIntentHandle } from '@/components/layout/use-page-quote-intent'
+import { GetQuotesLink } from '@/components/ui/get-quotes-link'
 import { LinkListNav } from '@/components/ui/link-list-nav'
 import { QuickFacts } from '@/components/ui/quick-facts'
 import { notFoundHead, type HeadHandle } from '@/components/seo/head'
-import { paths } from '@/config/paths'
+import { paths, type QuoteIntent } from '@/config/paths'
 import {
   locationPageQueryOptions,
   useLocationPage,
   type LocationParams,
 } from '@/features/locations/api/get-location-page'
-import { LocalContractors } from '@/features/locations/components/local-contractors'
+import {
+  LocalContractorsIsland,
+  preloadLocalContractors,
+} from '@/features/locations/components/local-contractors-island'
+import {
+  HomeLeadFormIsland,
+  preloadHomeLeadForm,
+} from '@/features/quote-wizard/components/home-lead-form-island'
+import { serviceNamesLoader, useServiceNames } from '@/features/services/api/get-service-names'
 import { formatDuration, formatPrice, inSentence } from '@/lib/format'
 import { asksForDraft, isPreview, type DetailLoaderData } from '@/lib/preview'
 
@@ -35,13 +45,18 @@ const breadcrumbOf = (page: LocationPageData) => [
   { label: placeOf(page), to: paths.location(page.state, page.city, page.service.slug) },
 ]
 
-const primaryButton =
-  'inline-block rounded-md bg-accent-600 px-6 py-3 font-semibold text-white hover:bg-accent-700'
+/** Quotes for the page's service, with a ZIP code in its city. */
+const intentOf = (page: Pick<LocationPageData, 'service' | 'zipCode'>): QuoteIntent => ({
+  service: page.service.slug,
+  zip: page.zipCode,
+})
+
 const sectionHeading = 'text-2xl font-bold text-slate-900'
 
 const LocationPage = () => {
   const draft = isPreview(useLocation().search)
   const page = useLocationPage(locationParams(useParams()), draft)
+  const services = useServiceNames()
   if (!page) return <NotFound />
   const { cityName } = page
   const serviceName = page.service.name
@@ -51,7 +66,7 @@ const LocationPage = () => {
   return (
     <div>
       <nav aria-label="Breadcrumb" className="border-b border-slate-200 bg-slate-50">
-        <ol className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-1 px-4 py-3 text-sm sm:px-6 lg:px-8">
+        <ol className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 px-4 py-2 text-sm sm:px-6 lg:px-8">
           {breadcrumb.map((crumb, index) => {
             const isCurrent = index === breadcrumb.length - 1
             return (
@@ -66,7 +81,11 @@ const LocationPage = () => {
                     {crumb.label}
                   </span>
                 ) : (
-                  <Link to={crumb.to} className="text-slate-700 hover:text-brand-700 hover:underline">
+                  // Padded to a comfortable target (WCAG 2.5.8 asks for 24 px at least).
+                  <Link
+                    to={crumb.to}
+                    className="inline-block py-1 text-slate-700 hover:text-brand-700 hover:underline"
+                  >
                     {crumb.label}
                   </Link>
                 )}
@@ -84,9 +103,16 @@ const LocationPage = () => {
             {inSentence(serviceName)} contractors in {cityName}. Every pro is checked for licensing,
             insurance, reviews and customer satisfaction.
           </p>
-          <Link to={paths.quotes.start} className={`mt-8 ${primaryButton} focus-visible:outline-white`}>
-            Get Free Local Quotes
-          </Link>
+          <div className="mt-8 max-w-4xl">
+            {/* Keyed: a nearby city opened from here is a new form, not this one with its choices kept. */}
+            <HomeLeadFormIsland
+              key={`${page.state}/${page.city}/${page.service.slug}`}
+              services={services}
+              service={page.service.slug}
+              zipCode={page.zipCode}
+              submitLabel="Get Free Local Quotes"
+            />
+          </div>
         </div>
       </section>
 
@@ -136,7 +162,7 @@ const LocationPage = () => {
             <h2 id="location-contractors" className={sectionHeading}>
               Top contractors
             </h2>
-            <LocalContractors page={page} headingId="location-contractors" />
+            <LocalContractorsIsland page={page} headingId="location-contractors" />
           </section>
 
           <section aria-labelledby="location-cta" className="rounded-lg bg-brand-50 px-6 py-10 sm:px-10">
@@ -147,9 +173,7 @@ const LocationPage = () => {
               Tell us about your project and compare up to three bids from trusted local pros. It is free,
               with no obligation to hire.
             </p>
-            <Link to={paths.quotes.start} className={`mt-6 ${primaryButton}`}>
-              Request Free Quotes
-            </Link>
+            <GetQuotesLink label="Request Free Quotes" intent={intentOf(page)} className="mt-6" />
           </section>
         </div>
 
@@ -179,12 +203,25 @@ const LocationPage = () => {
 }
 
 export const route = (queryClient: QueryClient): RouteModule => ({
-  loader: async ({ params, request }) => {
+  loader: async (args) => {
+    const { params, request } = args
     const loaded: DetailLoaderData = { draft: asksForDraft(request) }
-    const page = await queryClient.fetchQuery(locationPageQueryOptions(locationParams(params), loaded.draft))
+    // The hero's quote form offers every service.
+    const [page] = await Promise.all([
+      queryClient.fetchQuery(locationPageQueryOptions(locationParams(params), loaded.draft)),
+      serviceNamesLoader(queryClient)(args),
+      preloadHomeLeadForm(),
+      preloadLocalContractors(),
+    ])
     return page ? loaded : notFoundStatus(loaded)
   },
   handle: {
+    quoteIntent: ({ data, params }) => {
+      const page = queryClient.getQueryData(
+        locationPageQueryOptions(locationParams(params), data.draft).queryKey,
+      )
+      return page ? intentOf(page) : undefined
+    },
     head: ({ data, params, origin, site }) => {
       const page = queryClient.getQueryData(
         locationPageQueryOptions(locationParams(params), data.draft).queryKey,
@@ -212,6 +249,6 @@ export const route = (queryClient: QueryClient): RouteModule => ({
           : undefined,
       }
     },
-  } satisfies HeadHandle<DetailLoaderData>,
+  } satisfies HeadHandle<DetailLoaderData> & QuoteIntentHandle<DetailLoaderData>,
   Component: LocationPage,
 })

@@ -1,16 +1,23 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { Check } from 'lucide-react'
-import { Link, useLocation, useParams } from 'react-router-dom'
+import { useLocation, useParams } from 'react-router-dom'
 
 import type { RouteModule } from '@/app/lazy-routes'
 import { NotFound, notFoundStatus } from '@/components/layout/not-found'
+import type { QuoteIntentHandle } from '@/components/layout/use-page-quote-intent'
 import { notFoundHead, type HeadHandle } from '@/components/seo/head'
 import { DataTable } from '@/components/ui/data-table'
+import { GetQuotesLink } from '@/components/ui/get-quotes-link'
 import { LinkListNav } from '@/components/ui/link-list-nav'
 import { QuickFacts } from '@/components/ui/quick-facts'
 import { ResponsiveImage } from '@/components/ui/responsive-image'
 import { RichText } from '@/components/ui/rich-text'
 import { paths } from '@/config/paths'
+import {
+  HomeLeadFormIsland,
+  preloadHomeLeadForm,
+} from '@/features/quote-wizard/components/home-lead-form-island'
+import { serviceNamesLoader, useServiceNames } from '@/features/services/api/get-service-names'
 import { servicePageQueryOptions, useServicePage } from '@/features/services/api/get-service-page'
 import { formatDuration, formatPriceRange, inSentence } from '@/lib/format'
 import { asksForDraft, isPreview, type DetailLoaderData } from '@/lib/preview'
@@ -27,8 +34,10 @@ const ServiceDetailPage = () => {
   const draft = isPreview(useLocation().search)
   const service = useServicePage(slugOf(useParams()), draft)
   const { figures } = useSiteSettings()
+  const services = useServiceNames()
   if (!service) return <NotFound />
   const { name } = service
+  const intent = { service: service.slug }
   return (
     <>
       <section aria-labelledby="service-heading" className="bg-brand-900 text-white">
@@ -38,12 +47,10 @@ const ServiceDetailPage = () => {
               {name}
             </h1>
             <p className="mt-4 max-w-2xl text-lg text-brand-100">{service.description}</p>
-            <Link
-              to={paths.quotes.start}
-              className="mt-8 inline-block rounded-md bg-accent-600 px-6 py-3 font-semibold text-white hover:bg-accent-700"
-            >
-              Get Free Quotes
-            </Link>
+            <div className="mt-8">
+              {/* Keyed: a related service opened from here is a new form, not this one with its choice kept. */}
+              <HomeLeadFormIsland key={service.slug} services={services} service={service.slug} />
+            </div>
           </div>
           {service.image ? (
             // Beside the text on wide screens only: on a phone it would push the text down and outweigh it.
@@ -119,12 +126,7 @@ const ServiceDetailPage = () => {
               Compare free quotes from up to three pre-screened local contractors. Most homeowners hear back
               within {figures.contractorResponse}.
             </p>
-            <Link
-              to={paths.quotes.start}
-              className="mt-6 inline-block rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-900"
-            >
-              Request Free Quotes
-            </Link>
+            <GetQuotesLink label="Request Free Quotes" intent={intent} className="mt-6" />
           </section>
         </div>
 
@@ -147,12 +149,22 @@ const ServiceDetailPage = () => {
 }
 
 export const route = (queryClient: QueryClient): RouteModule => ({
-  loader: async ({ params, request }) => {
+  loader: async (args) => {
+    const { params, request } = args
     const loaded: DetailLoaderData = { draft: asksForDraft(request) }
-    const service = await queryClient.fetchQuery(servicePageQueryOptions(slugOf(params), loaded.draft))
+    // The hero's quote form offers every service.
+    const [service] = await Promise.all([
+      queryClient.fetchQuery(servicePageQueryOptions(slugOf(params), loaded.draft)),
+      serviceNamesLoader(queryClient)(args),
+      preloadHomeLeadForm(),
+    ])
     return service ? loaded : notFoundStatus(loaded)
   },
   handle: {
+    quoteIntent: ({ data, params }) => {
+      const service = queryClient.getQueryData(servicePageQueryOptions(slugOf(params), data.draft).queryKey)
+      return service ? { service: service.slug } : undefined
+    },
     head: ({ data, params, origin, site }) => {
       const slug = slugOf(params)
       const service = queryClient.getQueryData(servicePageQueryOptions(slug, data.draft).queryKey)
@@ -179,6 +191,6 @@ export const route = (queryClient: QueryClient): RouteModule => ({
           : undefined,
       }
     },
-  } satisfies HeadHandle<DetailLoaderData>,
+  } satisfies HeadHandle<DetailLoaderData> & QuoteIntentHandle<DetailLoaderData>,
   Component: ServiceDetailPage,
 })

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom'
 
 import { ContractorAvatar, ContractorRating } from '@/components/ui/contractor-facts'
+import { GetQuotesLink } from '@/components/ui/get-quotes-link'
 import { paths } from '@/config/paths'
 import { inSentence } from '@/lib/format'
 
@@ -24,12 +25,7 @@ export const LocalContractors = ({ page, headingId }: LocalContractorsProps) => 
           We don&apos;t list {inSentence(service.name)} pros for {cityName} here yet. Tell us about your
           project and we&apos;ll match you with pre-screened contractors who serve your area.
         </p>
-        <Link
-          to={paths.quotes.startWith({ service: service.slug, zip: zipCode })}
-          className="mt-4 inline-block rounded-md bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
-        >
-          Get Free Quotes
-        </Link>
+        <GetQuotesLink intent={{ service: service.slug, zip: zipCode }} className="mt-4" />
       </div>
     )
   }

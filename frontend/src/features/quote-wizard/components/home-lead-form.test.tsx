@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act } from 'react'
+import { act, type ReactElement } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -22,22 +22,26 @@ let root: Root
 // each form still creates its control only on first use, so typing first still happens before it is attached.
 beforeAll(() => import('../utils/lead-form-controls'))
 
+/** The form as a page shows it, with the start step to go to. */
+const renderForm = (form: ReactElement) =>
+  act(() =>
+    root.render(
+      <MemoryRouter>
+        <Routes>
+          <Route index element={form} />
+          <Route path={paths.quotes.start} element={<h1>Start step</h1>} />
+        </Routes>
+      </MemoryRouter>,
+    ),
+  )
+
 beforeEach(() => {
   Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', true)
   sessionStorage.clear()
   const container = document.createElement('div')
   document.body.append(container)
   root = createRoot(container)
-  act(() =>
-    root.render(
-      <MemoryRouter>
-        <Routes>
-          <Route index element={<HomeLeadForm services={SERVICES} />} />
-          <Route path={paths.quotes.start} element={<h1>Start step</h1>} />
-        </Routes>
-      </MemoryRouter>,
-    ),
-  )
+  renderForm(<HomeLeadForm services={SERVICES} />)
 })
 
 afterEach(() => {
@@ -77,12 +81,11 @@ const enter = (control: HTMLInputElement | HTMLSelectElement, value: string) =>
     )
   })
 
-const submit = () =>
+const submit = (label = 'Get Free Quotes') =>
   act(async () => {
-    const button = [...document.querySelectorAll('button')].find(
-      (element) => element.textContent === 'Get Free Quotes',
-    )
-    button?.click()
+    const button = [...document.querySelectorAll('button')].find((element) => element.textContent === label)
+    if (!button) throw new Error(`No button "${label}"`)
+    button.click()
   })
 
 /** The form's code loads on first use, and checks the answers asynchronously: what a person sees settles later. */
@@ -106,6 +109,28 @@ describe('HomeLeadForm', () => {
     await settled(() => expect(messagesShown()).toEqual([messages.zipCode]))
     await enter(zipCode(), '30301')
     await settled(() => expect(messagesShown()).toEqual([]))
+  })
+
+  it('says what asking costs, under the form', () => {
+    expect(document.body.textContent).toContain('Free · No obligation · about 2 minutes')
+  })
+
+  it('starts with what a service or city page chose, under the button the page names', async () => {
+    renderForm(
+      // A form of its own (a key), not the one before with new props: the choices are where it starts.
+      <HomeLeadForm
+        key="chosen"
+        services={SERVICES}
+        service="plumbing"
+        zipCode="33130"
+        submitLabel="Get Free Local Quotes"
+      />,
+    )
+    expect(service().value).toBe('plumbing')
+    expect(zipCode().value).toBe('33130')
+    await submit('Get Free Local Quotes')
+    await settled(() => expect(document.querySelector('h1')?.textContent).toBe('Start step'))
+    expect(readLeadData()).toMatchObject({ serviceSlug: 'plumbing', zipCode: '33130' })
   })
 
   it('saves the answers and opens the start step', async () => {

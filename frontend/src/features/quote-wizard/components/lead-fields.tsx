@@ -26,6 +26,7 @@ export const ServiceField = ({
   error,
   registration,
   services,
+  defaultValue,
 }: FieldProps & { services: readonly Pick<Service, 'slug' | 'name'>[] }) => (
   <div>
     <label htmlFor={id} className={labelClass}>
@@ -34,6 +35,7 @@ export const ServiceField = ({
     <select
       id={id}
       className={fieldClass(Boolean(error))}
+      defaultValue={defaultValue}
       {...errorProps(`${id}-error`, error)}
       {...registration}
     >
