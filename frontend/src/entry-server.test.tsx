@@ -83,12 +83,14 @@ describe('render, for a preview', () => {
 
   /** What every page shows of the site settings (the root route's loader reads them). */
 
-  /** The API answers the settings and the service; what each request for the service asked for is kept. */
+  /** The API answers the settings, the service names and the service; what each request for the service asked for is kept. */
   const asked: { url: string; authorization: string | null }[] = []
   const apiAnswersService = () => {
     asked.length = 0
     vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
       if (url.includes('/api/globals/site-settings')) return Response.json(TEST_SITE_SETTINGS)
+      // The hero's quote form offers every published service by name.
+      if (url.includes('/api/services?')) return Response.json({ docs: [SERVICE], totalDocs: 1 })
       asked.push({ url, authorization: new Headers(init.headers).get('authorization') })
       return Response.json(SERVICE)
     })
