@@ -121,16 +121,17 @@ test.describe('a city page starts the wizard with its service and a ZIP code in 
   })
 })
 
-test('a cost guide names no service: its calls to action open the wizard as it is', async ({ page }) => {
+test('a cost guide starts the wizard with the service it prices', async ({ page }) => {
   await gotoHydrated(page, '/cost-guides/roof-replacement-cost')
-  await expect(heroForm(page).getByRole('combobox', { name: 'What service do you need?' })).toHaveValue('')
+  await expect(heroForm(page).getByRole('combobox', { name: 'What service do you need?' })).toHaveValue(
+    'roofing',
+  )
   await expect(page.getByRole('banner').getByRole('link', { name: 'Get Free Quotes' })).toHaveAttribute(
     'href',
-    '/quotes/start',
+    '/quotes/start?service=roofing',
   )
   await page.getByRole('main').getByRole('link', { name: 'Get Free Quotes' }).click()
-  await expect(page).toHaveURL('/quotes/start')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText("Great! Let's Get Started on Your Project")
+  await expectStartWith(page, 'Roofing')
 })
 
 test('the hero form of a service page still checks what it is given', async ({ page }) => {

@@ -318,6 +318,10 @@ export interface CostGuide {
    */
   heroImage?: (string | null) | Media;
   publishedAt: string;
+  /**
+   * The service this guide prices: its quote form and buttons start with it chosen
+   */
+  service?: (string | null) | Service;
   author: string;
   /**
    * Rows of the cost table (low, average and high cost)
@@ -911,6 +915,7 @@ export interface CostGuidesSelect<T extends boolean = true> {
   excerpt?: T;
   heroImage?: T;
   publishedAt?: T;
+  service?: T;
   author?: T;
   costTiers?:
     | T

@@ -145,6 +145,19 @@ describe('seed', () => {
       'kitchen-remodeling-cost',
       'roof-replacement-cost',
     ])
+    // Each prices one service, which its quote links start the wizard with.
+    expect(
+      Object.fromEntries(
+        guides.map((guide) => [
+          guide.slug,
+          typeof guide.service === 'object' ? guide.service?.slug : guide.service,
+        ]),
+      ),
+    ).toEqual({
+      'bathroom-renovation-cost': 'bathroom-renovation',
+      'kitchen-remodeling-cost': 'kitchen-remodeling',
+      'roof-replacement-cost': 'roofing',
+    })
     for (const guide of guides) {
       expect(guide.publishedAt.slice(0, 10)).toBe('2025-01-15')
       expect(guide.author).toBe('Expert Team')

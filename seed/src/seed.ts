@@ -63,7 +63,8 @@ export const seed = async (payload: Payload, { staff, demo = false, log = () => 
     await upsert(payload, 'contractors', { slug: { equals: contractor.slug } }, data)
   }
   for (const guide of costGuides) {
-    await upsert(payload, 'cost-guides', { slug: { equals: guide.slug } }, { ...guide, ...published })
+    const data = { ...guide, service: idOf(serviceIds, guide.service), ...published }
+    await upsert(payload, 'cost-guides', { slug: { equals: guide.slug } }, data)
   }
   const pageIds = new Map<string, string>()
   for (const { nearbyCities: _nearby, ...page } of cityPages) {

@@ -40,6 +40,15 @@ export const CostGuides: CollectionConfig = {
     imageField('heroImage', 'The picture at the top of the guide'),
     { name: 'publishedAt', type: 'date', required: true, admin: { position: 'sidebar' } },
     {
+      name: 'service',
+      type: 'relationship',
+      relationTo: 'services',
+      admin: {
+        position: 'sidebar',
+        description: 'The service this guide prices: its quote form and buttons start with it chosen',
+      },
+    },
+    {
       name: 'author',
       type: 'text',
       required: true,

@@ -54,6 +54,8 @@ export type CostGuidePageData = {
   costTiers: { name: string; low: number; average: number; high: number; openEnded: boolean }[]
   bodyHtml: string
   meta: PageMeta
+  /** The published service the guide prices, which its quote links start the wizard with; null when none is. */
+  serviceSlug: string | null
 }
 
 export type ArticlePageData = {

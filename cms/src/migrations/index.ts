@@ -8,6 +8,7 @@ import * as migration_20261124_040500_service_icon_names from './20261124_040500
 import * as migration_20261124_053752_workbench_schema from './20261124_053752_workbench_schema';
 import * as migration_20261124_060000_site_content from './20261124_060000_site_content';
 import * as migration_20261124_084326_contractor_trust_facts from './20261124_084326_contractor_trust_facts';
+import * as migration_20261124_101119_cost_guide_service from './20261124_101119_cost_guide_service';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261124_084326_contractor_trust_facts.up,
     down: migration_20261124_084326_contractor_trust_facts.down,
-    name: '20261124_084326_contractor_trust_facts'
+    name: '20261124_084326_contractor_trust_facts',
+  },
+  {
+    up: migration_20261124_101119_cost_guide_service.up,
+    down: migration_20261124_101119_cost_guide_service.down,
+    name: '20261124_101119_cost_guide_service'
   },
 ];

@@ -1,7 +1,10 @@
 import type { CostGuide } from '../../../cms/src/payload-types'
 import { richText, type RichTextBlock } from './lexical'
 
-export type CostGuideSeed = Omit<CostGuide, 'id' | 'createdAt' | 'updatedAt'>
+/** A guide names the service it prices by slug; the seed links it once the services exist. */
+export type CostGuideSeed = Omit<CostGuide, 'id' | 'createdAt' | 'updatedAt' | 'service'> & {
+  service: string
+}
 
 // SPEC §2: every guide page shows the same date, author, cost table, factors and next steps; the seed gives each
 // guide these, and editors change them per guide.
@@ -38,6 +41,7 @@ export const costGuides: CostGuideSeed[] = [
   {
     title: 'Kitchen Remodeling Cost',
     slug: 'kitchen-remodeling-cost',
+    service: 'kitchen-remodeling',
     excerpt:
       'What a kitchen remodel really costs in 2025, from a simple refresh to a full custom renovation.',
     publishedAt,
@@ -56,6 +60,7 @@ export const costGuides: CostGuideSeed[] = [
   {
     title: 'Bathroom Renovation Cost',
     slug: 'bathroom-renovation-cost',
+    service: 'bathroom-renovation',
     excerpt: 'A clear breakdown of bathroom renovation prices, from quick updates to spa-style remodels.',
     publishedAt,
     author,
@@ -73,6 +78,7 @@ export const costGuides: CostGuideSeed[] = [
   {
     title: 'Roof Replacement Cost',
     slug: 'roof-replacement-cost',
+    service: 'roofing',
     excerpt:
       'How much a new roof costs, what drives the price, and how to compare roofing quotes with confidence.',
     publishedAt,

@@ -1,8 +1,26 @@
+import type { PayloadRequest } from 'payload'
+
 import type { CostGuidePageData } from '../../contracts/public-pages'
+import type { CostGuide } from '../../payload-types'
 import { richTextToHtml } from '../../rich-text/to-html'
 import { responsiveImage } from '../../media/responsive-image'
 import { slugPageEndpoint } from './page-endpoint'
 import { pageMeta } from './page-meta'
+
+/** The guide's service as the public may see it: a draft or deleted one starts no wizard. */
+const publishedServiceSlug = async (req: PayloadRequest, service: CostGuide['service']) => {
+  const id = typeof service === 'object' && service !== null ? service.id : service
+  if (!id) return null
+  const { docs } = await req.payload.find({
+    collection: 'services',
+    where: { id: { equals: id } },
+    select: { slug: true },
+    limit: 1,
+    depth: 0,
+    overrideAccess: false,
+  })
+  return docs[0]?.slug ?? null
+}
 
 /** GET /api/cost-guides/page/:slug */
 export const costGuidePageEndpoint = slugPageEndpoint(
@@ -23,5 +41,6 @@ export const costGuidePageEndpoint = slugPageEndpoint(
     })),
     bodyHtml: richTextToHtml(guide.body),
     meta: await pageMeta(req, guide, guide.heroImage),
+    serviceSlug: await publishedServiceSlug(req, guide.service),
   }),
 )

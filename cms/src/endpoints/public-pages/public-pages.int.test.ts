@@ -10,7 +10,7 @@ import type {
 import type { CityPage, Service } from '../../payload-types'
 import { responsiveImage } from '../../media/responsive-image'
 import { createPicture } from '../../../test/media'
-import { createService, testPayload, unique } from '../../../test/payload'
+import { createService, serviceData, testPayload, unique } from '../../../test/payload'
 import { rest } from '../../../test/rest'
 
 let payload: Payload
@@ -152,6 +152,39 @@ describe('GET /api/services/page/:slug', () => {
   it('answers 404 for an unknown slug and for a segment that could not be a slug', async () => {
     expect((await rest('/api/services/page/no-such-service')).status).toBe(404)
     expect((await rest('/api/services/page/Bad_Slug%00')).status).toBe(404)
+  })
+})
+
+describe('GET /api/cost-guides/page/:slug', () => {
+  const guideOf = (service: string | null) =>
+    payload.create({
+      collection: 'cost-guides',
+      data: {
+        title: 'A Priced Guide',
+        slug: unique('priced-guide'),
+        excerpt: 'What it costs.',
+        publishedAt: '2025-02-01T12:00:00.000Z',
+        author: 'Pat Planner',
+        service,
+        _status: 'published',
+      },
+    })
+  const serviceSlugOf = async (slug: string) =>
+    (await get<CostGuidePageData>(`/api/cost-guides/page/${slug}`)).serviceSlug
+
+  it('names the published service the guide prices, for its quote links; none when it prices none', async () => {
+    const service = await createService(payload, 'Priced Service')
+    expect(await serviceSlugOf((await guideOf(service.id)).slug)).toBe(service.slug)
+    expect(await serviceSlugOf((await guideOf(null)).slug)).toBeNull()
+  })
+
+  it('names no service the public cannot see: a draft starts no wizard', async () => {
+    const draft = await payload.create({
+      collection: 'services',
+      data: { ...serviceData('Draft Priced Service'), _status: 'draft' },
+      draft: true,
+    })
+    expect(await serviceSlugOf((await guideOf(draft.id)).slug)).toBeNull()
   })
 })
 

@@ -3,12 +3,13 @@ import { Link, useLocation, useParams } from 'react-router-dom'
 
 import type { RouteModule } from '@/app/lazy-routes'
 import { NotFound, notFoundStatus } from '@/components/layout/not-found'
+import type { QuoteIntentHandle } from '@/components/layout/use-page-quote-intent'
 import { notFoundHead, type HeadHandle } from '@/components/seo/head'
 import { DataTable } from '@/components/ui/data-table'
 import { GetQuotesLink } from '@/components/ui/get-quotes-link'
 import { ResponsiveImage } from '@/components/ui/responsive-image'
 import { RichText } from '@/components/ui/rich-text'
-import { paths } from '@/config/paths'
+import { paths, type QuoteIntent } from '@/config/paths'
 import { costGuidePageQueryOptions, useCostGuidePage } from '@/features/cost-guides/api/get-cost-guide-page'
 import {
   HomeLeadFormIsland,
@@ -17,6 +18,12 @@ import {
 import { serviceNamesLoader, useServiceNames } from '@/features/services/api/get-service-names'
 import { formatLongDate, formatPrice } from '@/lib/format'
 import { asksForDraft, isPreview, type DetailLoaderData } from '@/lib/preview'
+
+import type { CostGuidePageData } from '@contracts/public-pages'
+
+/** A guide that prices a service starts the wizard with it; one that prices none starts it bare. */
+const intentOf = (guide: Pick<CostGuidePageData, 'serviceSlug'>): QuoteIntent | undefined =>
+  guide.serviceSlug ? { service: guide.serviceSlug } : undefined
 
 const COST_COLUMNS = ['Tier', 'Low', 'Average', 'High']
 
@@ -47,9 +54,9 @@ const CostGuideDetailPage = () => {
           <time dateTime={guide.publishedAt}>{formatLongDate(guide.publishedAt)}</time>
         </p>
         <p className="mt-6 text-lg leading-8 text-slate-700">{guide.excerpt}</p>
-        {/* A guide names no service (the collection has no such field), so the visitor picks one. */}
+        {/* The guide's service is chosen when it names one; otherwise the visitor picks. */}
         <div className="mt-8 rounded-2xl bg-brand-50 p-3 text-slate-700 sm:p-4">
-          <HomeLeadFormIsland services={services} />
+          <HomeLeadFormIsland key={guide.slug} services={services} service={guide.serviceSlug ?? undefined} />
         </div>
       </header>
 
@@ -88,7 +95,7 @@ const CostGuideDetailPage = () => {
       {guide.bodyHtml ? <RichText html={guide.bodyHtml} className="mt-12" /> : null}
 
       <p className="mt-10">
-        <GetQuotesLink />
+        <GetQuotesLink intent={intentOf(guide)} />
       </p>
     </article>
   )
@@ -107,6 +114,10 @@ export const route = (queryClient: QueryClient): RouteModule => ({
     return guide ? loaded : notFoundStatus(loaded)
   },
   handle: {
+    quoteIntent: ({ data, params }) => {
+      const guide = queryClient.getQueryData(costGuidePageQueryOptions(slugOf(params), data.draft).queryKey)
+      return guide ? intentOf(guide) : undefined
+    },
     head: ({ data, params, origin, site }) => {
       const slug = slugOf(params)
       const guide = queryClient.getQueryData(costGuidePageQueryOptions(slug, data.draft).queryKey)
@@ -135,6 +146,6 @@ export const route = (queryClient: QueryClient): RouteModule => ({
           : undefined,
       }
     },
-  } satisfies HeadHandle<DetailLoaderData>,
+  } satisfies HeadHandle<DetailLoaderData> & QuoteIntentHandle<DetailLoaderData>,
   Component: CostGuideDetailPage,
 })
