@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './a11y'
 import { E2E_BASE_URL } from './config'
 import { collectConsoleProblems, gotoHydrated } from './fixtures'
+import { MARKETING_PAGES } from './marketing-pages'
 
 /** Each public route with its heading and a few of the spec's exact texts. */
 const ROUTES: { path: string; heading: string; texts: string[] }[] = [
@@ -78,21 +79,7 @@ test.describe('every public route', () => {
 })
 
 /** One page of each kind the public site has, the not-found page among them. */
-const PAGE_KINDS = [
-  '/',
-  '/services',
-  '/services/kitchen-remodeling',
-  '/cost-guides',
-  '/cost-guides/kitchen-remodeling-cost',
-  '/articles',
-  '/articles/how-to-choose-the-right-contractor',
-  '/locations/florida/miami/kitchen-remodeling',
-  '/about',
-  '/contact',
-  '/privacy',
-  '/terms',
-  '/no-such-page',
-]
+const PAGE_KINDS = [...MARKETING_PAGES, '/no-such-page']
 
 for (const width of [1366, 390]) {
   test.describe(`axe at ${width} px`, () => {

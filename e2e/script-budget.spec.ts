@@ -2,25 +2,10 @@ import { expect, test } from '@playwright/test'
 
 import { frontendClientDir } from '../cms/src/runtime/paths'
 import { SCRIPT_BUDGET_KB, scriptSize, scriptsOf } from '../frontend/build/script-budget'
+import { MARKETING_PAGES } from './marketing-pages'
 
-/**
- * Every kind of marketing page (the wizard and the dashboard are apps, outside the budget), seeded on a fresh
- * install. A size is deterministic, so the budget is checked here, on every build; timings stay in the bench.
- */
-const MARKETING_PAGES = [
-  '/',
-  '/services',
-  '/services/kitchen-remodeling',
-  '/cost-guides',
-  '/cost-guides/kitchen-remodeling-cost',
-  '/articles',
-  '/articles/how-to-choose-the-right-contractor',
-  '/locations/florida/miami/kitchen-remodeling',
-  '/about',
-  '/contact',
-  '/privacy',
-  '/terms',
-]
+// Every kind of marketing page, seeded on a fresh install. A size is deterministic, so the budget is checked here,
+// on every build; timings stay in the bench.
 
 test.describe(`at most ${SCRIPT_BUDGET_KB} KB of JavaScript (brotli) per marketing page`, () => {
   for (const path of MARKETING_PAGES) {
