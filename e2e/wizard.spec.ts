@@ -542,6 +542,9 @@ test.describe('the quote wizard', () => {
     ] as const) {
       await main.getByRole('link', { name }).click()
       await expectPath(page, path)
+      // The document is on screen, not only in the address bar (React Router renders a new location in a
+      // transition): Back from it is a step change, which gives the focus to the form's heading.
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
       await page.goBack()
       await expectArrivedOn(page, STEPS.details)
       await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveValue(DETAILS.name)
