@@ -1,19 +1,19 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+
+import { reactRootPerTest } from '@/testing/react-root'
 
 import { ConfirmDialog } from './confirm-dialog'
 
-let root: Root
-let container: HTMLElement
+const mounted = reactRootPerTest()
 const onConfirm = vi.fn()
 const onClose = vi.fn()
 
 // Async, so Headless UI's own follow-up updates (focus, transitions) settle inside act too.
 const render = (pending: boolean) =>
   act(async () =>
-    root.render(
+    mounted.root.render(
       <ConfirmDialog
         open
         title="Delete Roofing?"
@@ -31,17 +31,8 @@ const button = (name: string) =>
   [...document.querySelectorAll('button')].find((candidate) => candidate.textContent === name)!
 
 beforeEach(() => {
-  Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', true)
   onConfirm.mockReset()
   onClose.mockReset()
-  container = document.createElement('div')
-  document.body.append(container)
-  root = createRoot(container)
-})
-
-afterEach(() => {
-  act(() => root.unmount())
-  container.remove()
 })
 
 describe('ConfirmDialog', () => {

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+
+import { reactRootPerTest } from '@/testing/react-root'
 
 import { ApiError } from '@/lib/api-client'
 
@@ -9,13 +10,12 @@ import { ErrorNotice } from './error-notice'
 
 const FAULT = new ApiError(503, 'Database unavailable', 'Service Unavailable')
 
-let container: HTMLDivElement
-let root: Root
+const mounted = reactRootPerTest()
 
 /** The notice as a list would show it, after a button of the page's own that someone may be using. */
 const show = (failedAt: number, { retrying = false, onRetry = () => {} } = {}) =>
   act(() =>
-    root.render(
+    mounted.root.render(
       <>
         <button type="button">Elsewhere</button>
         <ErrorNotice
@@ -30,28 +30,16 @@ const show = (failedAt: number, { retrying = false, onRetry = () => {} } = {}) =
   )
 
 /** The page before anything failed: only its own button. */
-const showPageOnly = () => act(() => root.render(<button type="button">Elsewhere</button>))
+const showPageOnly = () => act(() => mounted.root.render(<button type="button">Elsewhere</button>))
 
 const byText = (text: string): HTMLElement => {
-  const found = [...container.querySelectorAll<HTMLElement>('button')].find(
+  const found = [...mounted.container.querySelectorAll<HTMLElement>('button')].find(
     (element) => element.textContent === text,
   )
   if (!found) throw new Error(`no button "${text}"`)
   return found
 }
-const notice = () => container.querySelector<HTMLElement>('[role="alert"]')
-
-beforeEach(() => {
-  ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-  container = document.createElement('div')
-  document.body.append(container)
-  root = createRoot(container)
-})
-
-afterEach(() => {
-  act(() => root.unmount())
-  container.remove()
-})
+const notice = () => mounted.container.querySelector<HTMLElement>('[role="alert"]')
 
 describe('ErrorNotice', () => {
   it('says what failed in plain words, never the status code or the server’s body', () => {
@@ -96,7 +84,7 @@ describe('ErrorNotice', () => {
     showPageOnly()
     byText('Elsewhere').focus()
     act(() =>
-      root.render(
+      mounted.root.render(
         <>
           <button type="button">Elsewhere</button>
           <ErrorNotice

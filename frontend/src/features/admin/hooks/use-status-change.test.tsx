@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import { QueryClientProvider } from '@tanstack/react-query'
 import { act } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
+import { reactRootPerTest } from '@/testing/react-root'
 
 import { createQueryClient } from '@/lib/query-client'
 
@@ -45,7 +46,7 @@ const button = (name: string): HTMLButtonElement => {
 
 // Each PATCH waits until the test answers it, so several stay pending at once.
 let answers: ((response: Response) => void)[] = []
-let root: Root
+const mounted = reactRootPerTest()
 
 /** Answers the `index`th PATCH, then waits (in act) until what a person sees agrees with `expectation`. */
 const answer = (index: number, response: Response, expectation: () => void) =>
@@ -56,17 +57,13 @@ const answer = (index: number, response: Response, expectation: () => void) =>
   })
 
 beforeEach(() => {
-  Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', true)
   answers = []
   vi.stubGlobal(
     'fetch',
     vi.fn(() => new Promise<Response>((resolve) => answers.push(resolve))),
   )
-  const container = document.createElement('div')
-  document.body.append(container)
-  root = createRoot(container)
   act(() =>
-    root.render(
+    mounted.root.render(
       <QueryClientProvider client={createQueryClient()}>
         <LeadRows />
       </QueryClientProvider>,
@@ -75,8 +72,6 @@ beforeEach(() => {
 })
 
 afterEach(() => {
-  act(() => root.unmount())
-  document.body.replaceChildren()
   vi.unstubAllGlobals()
   showToast.mockReset()
 })

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+
+import { reactRootPerTest } from '@/testing/react-root'
 
 import type { MatchedContractor } from '@contracts/contractor-match'
 
@@ -31,28 +32,20 @@ const LOGO = {
   position: '50% 50%',
 }
 
-let root: Root
-let container: HTMLElement
+const mounted = reactRootPerTest()
 const onToggle = vi.fn()
 
 const render = (contractor: MatchedContractor, selected = false) =>
-  act(() => root.render(<ContractorCard contractor={contractor} selected={selected} onToggle={onToggle} />))
+  act(() =>
+    mounted.root.render(<ContractorCard contractor={contractor} selected={selected} onToggle={onToggle} />),
+  )
 
-const card = () => container.querySelector<HTMLButtonElement>('[role="checkbox"]')!
+const card = () => mounted.container.querySelector<HTMLButtonElement>('[role="checkbox"]')!
 const describedText = () =>
   document.getElementById(card().getAttribute('aria-describedby')!)?.textContent ?? ''
 
 beforeEach(() => {
-  Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', true)
   onToggle.mockReset()
-  container = document.createElement('div')
-  document.body.append(container)
-  root = createRoot(container)
-})
-
-afterEach(() => {
-  act(() => root.unmount())
-  container.remove()
 })
 
 describe('ContractorCard', () => {

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import { act, type ReactElement } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+
+import { reactRootPerTest } from '@/testing/react-root'
 
 import { paths } from '@/config/paths'
 import { readLeadData } from '@/lib/lead-data'
@@ -16,7 +17,7 @@ const SERVICES = [
   { slug: 'plumbing', name: 'Plumbing' },
 ]
 
-let root: Root
+const mounted = reactRootPerTest()
 
 // The form's code (react-hook-form, zod) takes seconds to transform the first time, longer than a test should wait;
 // each form still creates its control only on first use, so typing first still happens before it is attached.
@@ -25,7 +26,7 @@ beforeAll(() => import('../utils/lead-form-controls'))
 /** The form as a page shows it, with the start step to go to. */
 const renderForm = (form: ReactElement) =>
   act(() =>
-    root.render(
+    mounted.root.render(
       <MemoryRouter>
         <Routes>
           <Route index element={form} />
@@ -36,17 +37,8 @@ const renderForm = (form: ReactElement) =>
   )
 
 beforeEach(() => {
-  Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', true)
   sessionStorage.clear()
-  const container = document.createElement('div')
-  document.body.append(container)
-  root = createRoot(container)
   renderForm(<HomeLeadForm services={SERVICES} />)
-})
-
-afterEach(() => {
-  act(() => root.unmount())
-  document.body.replaceChildren()
 })
 
 /** A control found by its label, as a person finds it. */
