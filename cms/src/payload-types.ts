@@ -119,6 +119,8 @@ export interface Config {
   jobs: {
     tasks: {
       sendQuoteEmail: TaskSendQuoteEmail;
+      sendReferralEmail: TaskSendReferralEmail;
+      sendInviteEmail: TaskSendInviteEmail;
       inline: {
         input: unknown;
         output: unknown;
@@ -608,6 +610,14 @@ export interface Lead {
   consent: boolean;
   status: 'new' | 'contacted' | 'quoted' | 'hired' | 'closed' | 'spam';
   /**
+   * When the homeowner withdrew the request from their request page
+   */
+  withdrawnAt?: string | null;
+  /**
+   * When the homeowner asked for their data to be deleted: an admin deletes the lead
+   */
+  deletionRequestedAt?: string | null;
+  /**
    * What the homeowner agreed to, and when and where
    */
   consentEvidence?: {
@@ -640,7 +650,38 @@ export interface Referral {
   id: string;
   lead: string | Lead;
   contractor: string | Contractor;
-  status: 'sent' | 'accepted' | 'declined' | 'won' | 'lost';
+  status: 'sent' | 'accepted' | 'declined' | 'contacted' | 'quoted' | 'won' | 'lost' | 'withdrawn';
+  /**
+   * When the contractor first accepted or declined
+   */
+  respondedAt?: string | null;
+  /**
+   * When the contractor accepted
+   */
+  acceptedAt?: string | null;
+  /**
+   * The contractor’s reason for declining
+   */
+  declineReason?: string | null;
+  /**
+   * The quote the contractor sent, in dollars (optional)
+   */
+  quoteAmount?: number | null;
+  /**
+   * When the contractor was reminded of an unanswered request
+   */
+  remindedAt?: string | null;
+  /**
+   * Every status change: what, when and by whom
+   */
+  history?:
+    | {
+        status: 'sent' | 'accepted' | 'declined' | 'contacted' | 'quoted' | 'won' | 'lost' | 'withdrawn';
+        at: string;
+        by: 'contractor' | 'homeowner' | 'staff';
+        id?: string | null;
+      }[]
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -653,7 +694,11 @@ export interface Referral {
 export interface User {
   id: string;
   name?: string | null;
-  role: 'admin' | 'staff' | 'editor';
+  role: 'admin' | 'staff' | 'editor' | 'contractor';
+  /**
+   * The company this contractor account answers for
+   */
+  contractor?: (string | null) | Contractor;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -741,7 +786,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendQuoteEmail';
+        taskSlug: 'inline' | 'sendQuoteEmail' | 'sendReferralEmail' | 'sendInviteEmail';
         taskID: string;
         input?:
           | {
@@ -774,7 +819,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendQuoteEmail') | null;
+  taskSlug?: ('inline' | 'sendQuoteEmail' | 'sendReferralEmail' | 'sendInviteEmail') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1095,6 +1140,8 @@ export interface LeadsSelect<T extends boolean = true> {
   description?: T;
   consent?: T;
   status?: T;
+  withdrawnAt?: T;
+  deletionRequestedAt?: T;
   consentEvidence?:
     | T
     | {
@@ -1127,6 +1174,19 @@ export interface ReferralsSelect<T extends boolean = true> {
   lead?: T;
   contractor?: T;
   status?: T;
+  respondedAt?: T;
+  acceptedAt?: T;
+  declineReason?: T;
+  quoteAmount?: T;
+  remindedAt?: T;
+  history?:
+    | T
+    | {
+        status?: T;
+        at?: T;
+        by?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1137,6 +1197,7 @@ export interface ReferralsSelect<T extends boolean = true> {
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
   role?: T;
+  contractor?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -1453,6 +1514,31 @@ export interface TaskSendQuoteEmail {
      * Empty for the homeowner confirmation
      */
     contractorId?: string | null;
+  };
+  output: {
+    to?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendReferralEmail".
+ */
+export interface TaskSendReferralEmail {
+  input: {
+    referralId: string;
+    kind: 'accepted' | 'quoted' | 'withdrawn' | 'reminder';
+  };
+  output: {
+    to?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendInviteEmail".
+ */
+export interface TaskSendInviteEmail {
+  input: {
+    userId: string;
   };
   output: {
     to?: string | null;

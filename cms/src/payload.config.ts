@@ -22,7 +22,9 @@ import { nobody } from './access/nobody'
 import { hasRole } from './access/roles'
 import { fileTooLargeMessage, MEDIA_MAX_BYTES } from './contracts/media'
 import { SITE_PATHS } from './contracts/site-paths'
+import { sendInviteEmailTask } from './email/send-invite-email-task'
 import { EMAIL_QUEUE, sendQuoteEmailTask } from './email/send-quote-email-task'
+import { sendReferralEmailTask } from './email/send-referral-email-task'
 import { smtpAdapter } from './email/smtp-adapter'
 import { analyticsEndpoint } from './endpoints/analytics'
 import { leadsExportEndpoint } from './endpoints/leads-export'
@@ -72,7 +74,7 @@ export default withOwnRules(
       fromName: 'Find Trusted Pros',
     }),
     jobs: {
-      tasks: [sendQuoteEmailTask],
+      tasks: [sendQuoteEmailTask, sendReferralEmailTask, sendInviteEmailTask],
       // The server runs the email queue every second (getPayload with cron; a run still going skips the next tick),
       // so a burst of leads is mailed within seconds rather than minutes; tests run it by hand.
       autoRun: [{ cron: '* * * * * *', queue: EMAIL_QUEUE, limit: 100 }],

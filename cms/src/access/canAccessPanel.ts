@@ -1,7 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { hasRole } from './roles'
+import { isTeamMember } from './isTeam'
 
-/** Who may open the Payload panel at /cms. */
-export const canAccessPanel = ({ req: { user } }: { req: PayloadRequest }): boolean =>
-  hasRole(user, 'admin', 'staff', 'editor')
+/** Who may open the Payload panel at /cms: the team; a contractor answers referrals at /pro only. */
+export const canAccessPanel = ({ req: { user } }: { req: PayloadRequest }): boolean => isTeamMember(user)

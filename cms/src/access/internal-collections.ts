@@ -9,6 +9,8 @@ import {
   type SanitizedConfig,
 } from 'payload'
 
+import { isTeam } from './isTeam'
+
 /**
  * Payload adds collections and routes of its own (document locks, panel preferences, the auth routes), with rules
  * of its own: any signed-in user may lock any document in anyone's name. These get ours. Payload offers no option
@@ -57,13 +59,11 @@ const lockOfEditableDocument: Access = async ({ req, id, data }) => {
   return typeof document === 'object' && mayEdit(req, document.relationTo)
 }
 
-const signedIn: Access = ({ req }) => Boolean(req.user)
-
 const lockRules = (locks: SanitizedCollectionConfig) => {
-  // Reading shows who is editing what, and only to the team.
+  // Reading shows who is editing what, and only to the team (a contractor's account is signed in, but not the team).
   locks.access = {
     ...locks.access,
-    read: signedIn,
+    read: isTeam,
     create: lockOfEditableDocument,
     update: lockOfEditableDocument,
     delete: lockOfEditableDocument,

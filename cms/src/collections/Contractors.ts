@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone } from '../access/anyone'
-import { authenticated } from '../access/authenticated'
+import { isTeamField } from '../access/isTeam'
 import { isEditor } from '../access/isEditor'
 import { CONTRACTOR_RESPONSE_TIMES } from '../contracts/contractor-match'
 import { US_STATES } from '../contracts/us-states'
@@ -89,8 +89,8 @@ export const Contractors: CollectionConfig = {
     {
       name: 'contact',
       type: 'group',
-      // Contact details are for the team and the referral emails, never for anonymous readers.
-      access: { read: authenticated },
+      // Contact details are for the team and the referral emails, never for anonymous readers or other contractors.
+      access: { read: isTeamField },
       fields: [
         { name: 'email', type: 'email' },
         { name: 'phone', type: 'text', maxLength: 40 },

@@ -51,5 +51,20 @@ export const Users: CollectionConfig = {
       saveToJWT: true,
       access: { update: isAdminField, create: isAdminField },
     },
+    {
+      // A contractor's account answers for one company's referrals, and only those (access/contractorScope.ts).
+      name: 'contractor',
+      type: 'relationship',
+      relationTo: 'contractors',
+      index: true,
+      saveToJWT: true,
+      access: { update: isAdminField, create: isAdminField },
+      admin: {
+        description: 'The company this contractor account answers for',
+        condition: (data) => data?.role === 'contractor',
+      },
+      validate: (value: unknown, { siblingData }: { siblingData: { role?: string } }) =>
+        siblingData.role !== 'contractor' || Boolean(value) || 'A contractor account needs its company',
+    },
   ],
 }

@@ -20,6 +20,12 @@ export const SITE_PATHS = {
   quotes: '/quotes',
   quoteStart: '/quotes/start',
   thankYou: '/thank-you',
+  /** A homeowner's own request, opened from the private link in their emails (never listed, never indexed). */
+  requests: '/requests',
+  request: (token: string) => `/requests/${token}`,
+  /** The contractor portal, and where an invited contractor sets a password (`?token=`). */
+  pro: '/pro',
+  proSetPassword: '/pro/set-password',
   /** The staff dashboard. */
   admin: '/admin',
   /** The Payload panel, served by Next. */

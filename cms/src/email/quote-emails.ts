@@ -6,8 +6,16 @@ type Email = { subject: string; text: string }
 
 const lines = (...parts: (string | false | null | undefined)[]) => parts.filter(Boolean).join('\n')
 
-/** The homeowner's confirmation: what they asked for, its reference (as the thank-you page showed it) and what happens next. */
-export const homeownerConfirmation = (lead: Lead, service: Service, contractors: Contractor[]): Email => ({
+/**
+ * The homeowner's confirmation: what they asked for, its reference (as the thank-you page showed it), what happens
+ * next, and the private link to their request page.
+ */
+export const homeownerConfirmation = (
+  lead: Lead,
+  service: Service,
+  contractors: Contractor[],
+  requestPageUrl: string,
+): Email => ({
   subject: `We received your request for ${service.name} quotes`,
   text: lines(
     `Hi ${lead.name},`,
@@ -21,6 +29,10 @@ export const homeownerConfirmation = (lead: Lead, service: Service, contractors:
     '- The contractors review your project details.',
     '- They reach out within 24-48 hours with their quotes.',
     '- Compare the bids and choose the pro that fits your project and budget.',
+    '',
+    'See who has answered, withdraw your request or ask us to delete your data on your private request page',
+    '(keep this link to yourself):',
+    requestPageUrl,
     '',
     'Find Trusted Pros',
   ),

@@ -1,6 +1,8 @@
 import type { TaskConfig } from 'payload'
 
+import { SITE_PATHS } from '../contracts/site-paths'
 import type { Contractor, Service } from '../payload-types'
+import { requestToken } from '../request-page/request-token'
 import { contractorNotification, homeownerConfirmation } from './quote-emails'
 
 export const EMAIL_QUEUE = 'emails'
@@ -10,6 +12,9 @@ export const EMAIL_QUEUE = 'emails'
  * once instead of waiting out the backoff (they set 0).
  */
 const RETRY_DELAY_MS = Number(process.env.EMAIL_RETRY_DELAY_MS ?? 2000)
+
+/** Every email job's retries: eight attempts, backing off from RETRY_DELAY_MS. */
+export const RETRIES = { attempts: 8, backoff: { type: 'exponential', delay: RETRY_DELAY_MS } } as const
 
 /**
  * One email about a lead, as its own job so each is retried alone: the homeowner's confirmation, or one
@@ -22,7 +27,7 @@ export const sendQuoteEmailTask: TaskConfig<'sendQuoteEmail'> = {
     { name: 'contractorId', type: 'text', admin: { description: 'Empty for the homeowner confirmation' } },
   ],
   outputSchema: [{ name: 'to', type: 'text' }],
-  retries: { attempts: 8, backoff: { type: 'exponential', delay: RETRY_DELAY_MS } },
+  retries: RETRIES,
   handler: async ({ input, req }) => {
     const { payload } = req
     const lead = (
@@ -50,7 +55,8 @@ export const sendQuoteEmailTask: TaskConfig<'sendQuoteEmail'> = {
     const contractors = referrals.map((referral) => referral.contractor as Contractor)
 
     if (!input.contractorId) {
-      const email = homeownerConfirmation(lead, service, contractors)
+      const requestPageUrl = `${payload.config.serverURL}${SITE_PATHS.request(requestToken(lead.id, payload.secret))}`
+      const email = homeownerConfirmation(lead, service, contractors, requestPageUrl)
       await payload.sendEmail({ to: lead.email, ...email })
       return { output: { to: lead.email } }
     }

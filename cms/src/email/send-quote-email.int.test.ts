@@ -5,6 +5,7 @@ import { startMailCatcher } from '../../test/mail-catcher'
 import { createService, testPayload, unique } from '../../test/payload'
 import { startQuoteRequests } from '../../test/quote-requests'
 import { requestReference } from '../contracts/request-reference'
+import { requestToken } from '../request-page/request-token'
 import { EMAIL_QUEUE } from './send-quote-email-task'
 
 let payload: Payload
@@ -64,11 +65,12 @@ describe('quote emails', () => {
     expect(response.status).toBe(201)
     const { id } = (await response.json()) as { id: string }
     expect((await payload.count({ collection: 'leads', where: { id: { equals: id } } })).totalDocs).toBe(1)
-    expect(await pendingJobs()).toBe(3)
+    // The confirmation and two notifications, and a reminder per referral that waits a day.
+    expect(await pendingJobs()).toBe(5)
 
     await payload.jobs.run({ queue: EMAIL_QUEUE })
     expect(received()).toHaveLength(0)
-    expect(await pendingJobs()).toBe(3)
+    expect(await pendingJobs()).toBe(5)
 
     // Back up: the retries (due at once, see EMAIL_RETRY_DELAY_MS in setup-env) deliver the confirmation and both
     // notifications.
@@ -76,7 +78,16 @@ describe('quote emails', () => {
     const delivered = mail.waitForMail(3)
     await payload.jobs.run({ queue: EMAIL_QUEUE })
     await delivered
-    expect(await pendingJobs()).toBe(0)
+    const { docs: waiting } = await payload.find({
+      collection: 'payload-jobs',
+      where: { completedAt: { exists: false } },
+    })
+    expect(waiting.map((job) => job.input)).toEqual([
+      { referralId: expect.any(String), kind: 'reminder' },
+      { referralId: expect.any(String), kind: 'reminder' },
+    ])
+    for (const job of waiting)
+      expect(new Date(job.waitUntil!).getTime()).toBeGreaterThan(Date.now() + 23 * 60 * 60 * 1000)
     expect(
       received()
         .map((mail) => mail.to[0])
@@ -87,6 +98,8 @@ describe('quote emails', () => {
     expect(confirmation.subject).toBe('We received your request for Email Test Service quotes')
     // The reference the thank-you page showed, for the homeowner to quote.
     expect(confirmation.text).toContain(`Your request reference: ${requestReference(id)}`)
+    // The private link to the request page, made for this lead.
+    expect(confirmation.text).toContain(`/requests/${requestToken(id, payload.secret)}`)
     const notification = received().find((mail) => mail.to[0] === contractorEmails[0])!
     expect(notification.subject).toBe('New quote request: Email Test Service in 33101')
     expect(notification.text).toContain('(555) 010-4242')

@@ -9,6 +9,7 @@ import * as migration_20261124_053752_workbench_schema from './20261124_053752_w
 import * as migration_20261124_060000_site_content from './20261124_060000_site_content';
 import * as migration_20261124_084326_contractor_trust_facts from './20261124_084326_contractor_trust_facts';
 import * as migration_20261124_101119_cost_guide_service from './20261124_101119_cost_guide_service';
+import * as migration_20261124_120950_contractor_portal from './20261124_120950_contractor_portal';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261124_101119_cost_guide_service.up,
     down: migration_20261124_101119_cost_guide_service.down,
-    name: '20261124_101119_cost_guide_service'
+    name: '20261124_101119_cost_guide_service',
+  },
+  {
+    up: migration_20261124_120950_contractor_portal.up,
+    down: migration_20261124_120950_contractor_portal.down,
+    name: '20261124_120950_contractor_portal'
   },
 ];

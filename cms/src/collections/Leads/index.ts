@@ -5,6 +5,7 @@ import { BUDGET_RANGES, CONTACT_PREFERENCES, LEAD_STATUSES, TIMEFRAMES } from '.
 import { projectDetailsSchema, zipCodeField } from '../../contracts/quote-request'
 import { adminUpdatesOnly } from '../../fields/adminUpdatesOnly'
 import { toOptions } from '../../fields/options'
+import { serverKept } from '../../fields/serverKept'
 import { zodValidate } from '../../fields/zodValidate'
 import { ADMIN_GROUPS } from '../admin-groups'
 import { deleteReferrals } from './hooks/deleteReferrals'
@@ -70,6 +71,24 @@ export const Leads: CollectionConfig = {
       options: toOptions(LEAD_STATUSES),
       admin: { position: 'sidebar' },
     },
+    serverKept({
+      name: 'withdrawnAt',
+      type: 'date',
+      index: true,
+      admin: {
+        description: 'When the homeowner withdrew the request from their request page',
+        position: 'sidebar',
+      },
+    }),
+    serverKept({
+      name: 'deletionRequestedAt',
+      type: 'date',
+      index: true,
+      admin: {
+        description: 'When the homeowner asked for their data to be deleted: an admin deletes the lead',
+        position: 'sidebar',
+      },
+    }),
     adminUpdatesOnly({
       name: 'consentEvidence',
       type: 'group',

@@ -3,6 +3,7 @@ import type { Pool } from 'pg'
 import { CONSENT_TEXT_VERSION } from '../../contracts/quote-request-response'
 import type { QuoteRequest } from '../../contracts/quote-request'
 import { EMAIL_QUEUE, sendQuoteEmailTask } from '../../email/send-quote-email-task'
+import { REMINDER_AFTER_HOURS, sendReferralEmailTask } from '../../email/send-referral-email-task'
 import { cityLabel, type Area } from '../../matching/zip-area'
 
 /**
@@ -56,7 +57,8 @@ const CHOOSABLE = `c.is_active AND ${OFFERS} AND (${COVERS}
 
 /**
  * Checks each request's service and contractors, then stores its lead, a referral per contractor and its email
- * jobs (the homeowner's confirmation, then one notification per contractor), for a whole batch of requests in one
+ * jobs (the homeowner's confirmation, then one notification per contractor, and per referral the reminder that
+ * runs a day later and goes out only if the contractor has not answered by then), for a whole batch of requests in one
  * statement: one round trip and one implicit transaction, so all of it is committed or none. The batch is one
  * JSON parameter, so the statement's text never changes and each connection plans it once (planning it cost more
  * than running it). Idempotency keys are unique within a batch (see the writer), so a lead joins back to exactly
@@ -97,6 +99,7 @@ referrals AS (
   SELECT stored.id, chosen.contractor_id, 'sent'
   FROM stored, unnest(stored.contractor_ids) WITH ORDINALITY AS chosen(contractor_id, ordinality)
   ORDER BY stored.i, chosen.ordinality
+  RETURNING id
 ),
 jobs AS (
   INSERT INTO payload_jobs (task_slug, queue, input)
@@ -107,6 +110,12 @@ jobs AS (
     UNION ALL SELECT * FROM unnest(stored.contractor_ids) WITH ORDINALITY
   ) AS recipient(contractor_id, ordinality)
   ORDER BY stored.i, recipient.ordinality
+),
+reminders AS (
+  INSERT INTO payload_jobs (task_slug, queue, input, wait_until)
+  SELECT '${sendReferralEmailTask.slug}', $3, jsonb_build_object('referralId', referrals.id, 'kind', 'reminder'),
+    now() + make_interval(hours => $4)
+  FROM referrals
 )
 SELECT checked.i, stored.id AS lead_id, checked.service_id, checked.available
 FROM checked LEFT JOIN stored USING (i)`
@@ -156,7 +165,7 @@ export const insertLeads = async (pool: Pool, records: LeadRecord[]): Promise<St
   const { rows } = await pool.query<Row>({
     name: 'quote-requests-insert',
     text: INSERT_LEADS,
-    values: [JSON.stringify(records.map(toJson)), CONSENT_TEXT_VERSION, EMAIL_QUEUE],
+    values: [JSON.stringify(records.map(toJson)), CONSENT_TEXT_VERSION, EMAIL_QUEUE, REMINDER_AFTER_HOURS],
   })
   const byIndex = new Map(rows.map((row) => [row.i, row]))
   return records.map((record, i) => outcomeOf(byIndex.get(i), record))

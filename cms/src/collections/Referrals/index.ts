@@ -1,0 +1,95 @@
+import type { CollectionConfig } from 'payload'
+
+import { quoteRecordAccess } from '../../access/quoteRecords'
+import { REFERRAL_STATUSES } from '../../contracts/lead-options'
+import {
+  MAX_DECLINE_REASON_LENGTH,
+  MAX_QUOTE_AMOUNT,
+  REFERRAL_ACTORS,
+} from '../../contracts/referral-progress'
+import { adminUpdatesOnly } from '../../fields/adminUpdatesOnly'
+import { toOptions } from '../../fields/options'
+import { serverKept } from '../../fields/serverKept'
+import { ADMIN_GROUPS } from '../admin-groups'
+import { recordProgress } from './hooks/recordProgress'
+
+/** One lead sent to one contractor (the spec's "offer"), and how it went. */
+export const Referrals: CollectionConfig = {
+  slug: 'referrals',
+  admin: {
+    group: ADMIN_GROUPS.leads,
+    description: 'Each lead as sent to each contractor the homeowner chose, and how it went.',
+    defaultColumns: ['lead', 'contractor', 'status', 'createdAt'],
+    // By the homeowner's or the contractor's name.
+    listSearchableFields: ['lead.name', 'contractor.name'],
+  },
+  defaultSort: '-createdAt',
+  access: quoteRecordAccess,
+  hooks: { beforeChange: [recordProgress] },
+  fields: [
+    adminUpdatesOnly({
+      name: 'lead',
+      type: 'relationship',
+      relationTo: 'leads',
+      required: true,
+      index: true,
+    }),
+    adminUpdatesOnly({
+      name: 'contractor',
+      type: 'relationship',
+      relationTo: 'contractors',
+      required: true,
+      index: true,
+    }),
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'sent',
+      index: true,
+      options: toOptions(REFERRAL_STATUSES),
+    },
+    serverKept({
+      name: 'respondedAt',
+      type: 'date',
+      index: true,
+      admin: { description: 'When the contractor first accepted or declined', position: 'sidebar' },
+    }),
+    serverKept({
+      name: 'acceptedAt',
+      type: 'date',
+      admin: { description: 'When the contractor accepted', position: 'sidebar' },
+    }),
+    serverKept({
+      name: 'declineReason',
+      type: 'textarea',
+      maxLength: MAX_DECLINE_REASON_LENGTH,
+      admin: { description: 'The contractor’s reason for declining' },
+    }),
+    serverKept({
+      name: 'quoteAmount',
+      type: 'number',
+      min: 1,
+      max: MAX_QUOTE_AMOUNT,
+      admin: { description: 'The quote the contractor sent, in dollars (optional)' },
+    }),
+    serverKept({
+      name: 'remindedAt',
+      type: 'date',
+      admin: {
+        description: 'When the contractor was reminded of an unanswered request',
+        position: 'sidebar',
+      },
+    }),
+    serverKept({
+      name: 'history',
+      type: 'array',
+      admin: { description: 'Every status change: what, when and by whom' },
+      fields: [
+        { name: 'status', type: 'select', required: true, options: toOptions(REFERRAL_STATUSES) },
+        { name: 'at', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        { name: 'by', type: 'select', required: true, options: toOptions(REFERRAL_ACTORS) },
+      ],
+    }),
+  ],
+}
