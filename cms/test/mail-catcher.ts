@@ -15,8 +15,11 @@ const readMessage = (raw: string): { subject: string; text: string } => {
   return { subject, text }
 }
 
-/** A mail server on 127.0.0.1 that keeps every message it is sent, for tests of what the app mails. */
-export const startMailCatcher = async (port: number) => {
+/**
+ * A mail server on 127.0.0.1 that keeps every message it is sent, for tests of what the app mails; `onMail` also
+ * hears each one as it arrives.
+ */
+export const startMailCatcher = async (port: number, onMail?: (mail: CaughtMail) => void) => {
   const received: CaughtMail[] = []
   const arrivals = new EventEmitter()
   const smtp = new SMTPServer({
@@ -26,7 +29,9 @@ export const startMailCatcher = async (port: number) => {
       let raw = ''
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')))
       stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), ...readMessage(raw) })
+        const mail = { to: session.envelope.rcptTo.map((rcpt) => rcpt.address), ...readMessage(raw) }
+        received.push(mail)
+        onMail?.(mail)
         arrivals.emit('mail')
         callback()
       })

@@ -4,7 +4,9 @@ import type { Contractor, Lead, Service } from '../payload-types'
 
 type Email = { subject: string; text: string }
 
-const lines = (...parts: (string | false | null | undefined)[]) => parts.filter(Boolean).join('\n')
+/** An email's text: one line per part; a false or missing part (an optional line) is left out, '' is a blank line. */
+export const lines = (...parts: (string | false | null | undefined)[]) =>
+  parts.filter((part) => typeof part === 'string').join('\n')
 
 /**
  * The homeowner's confirmation: what they asked for, its reference (as the thank-you page showed it), what happens

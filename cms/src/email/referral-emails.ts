@@ -1,4 +1,5 @@
 import type { Contractor, Lead, Referral, Service } from '../payload-types'
+import { lines } from './quote-emails'
 
 type Email = { subject: string; text: string }
 
@@ -15,8 +16,6 @@ export type ReferralEmailContext = {
 
 export const REFERRAL_EMAIL_KINDS = ['accepted', 'quoted', 'withdrawn', 'reminder'] as const
 export type ReferralEmailKind = (typeof REFERRAL_EMAIL_KINDS)[number]
-
-const lines = (...parts: (string | false | null | undefined)[]) => parts.filter(Boolean).join('\n')
 
 const dollars = (amount: number) => `$${amount.toLocaleString('en-US')}`
 

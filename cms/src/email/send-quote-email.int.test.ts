@@ -96,6 +96,8 @@ describe('quote emails', () => {
 
     const confirmation = received().find((mail) => mail.to[0] === homeowner)!
     expect(confirmation.subject).toBe('We received your request for Email Test Service quotes')
+    // Paragraphs keep their blank lines.
+    expect(confirmation.text).toMatch(/^Hi Email Owner,\r?\n\r?\nThank you/)
     // The reference the thank-you page showed, for the homeowner to quote.
     expect(confirmation.text).toContain(`Your request reference: ${requestReference(id)}`)
     // The private link to the request page, made for this lead.
