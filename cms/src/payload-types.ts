@@ -603,6 +603,7 @@ export interface Lead {
   name: string;
   email: string;
   phone: string;
+  phoneDigits?: string | null;
   contactPref: 'email' | 'phone' | 'both';
   budgetRange?: ('under-5k' | '5k-10k' | '10k-25k' | '25k-50k' | 'over-50k') | null;
   timeframe?: ('asap' | '2-4weeks' | '1-3months' | '3-6months' | 'planning') | null;
@@ -1134,6 +1135,7 @@ export interface LeadsSelect<T extends boolean = true> {
   name?: T;
   email?: T;
   phone?: T;
+  phoneDigits?: T;
   contactPref?: T;
   budgetRange?: T;
   timeframe?: T;

@@ -52,4 +52,19 @@ describe('leadFilterWhere', () => {
       ],
     })
   })
+
+  it('also searches a phone number by its digits alone', () => {
+    expect(leadFilterWhere({ search: '(305) 555-0142' })).toEqual({
+      and: [
+        {
+          or: [
+            { name: { contains: '(305) 555-0142' } },
+            { email: { contains: '(305) 555-0142' } },
+            { phone: { contains: '(305) 555-0142' } },
+            { phoneDigits: { contains: '3055550142' } },
+          ],
+        },
+      ],
+    })
+  })
 })

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { LEAD_STATUSES } from './lead-options'
+import { phoneDigitsOfSearch } from './phone-digits'
 
 export const MAX_SEARCH_LENGTH = 100
 
@@ -33,24 +34,27 @@ export const leadFilterToParams = (filter: LeadFilter): URLSearchParams => {
 
 type Condition = Record<string, unknown>
 
+/** Search matches name, email or phone anywhere, case-insensitively; a phone number also by its digits alone. */
+const searchCondition = (search: string): Condition => {
+  const digits = phoneDigitsOfSearch(search)
+  return {
+    or: [
+      { name: { contains: search } },
+      { email: { contains: search } },
+      { phone: { contains: search } },
+      ...(digits ? [{ phoneDigits: { contains: digits } }] : []),
+    ],
+  }
+}
+
 /**
  * The Payload `where` for a filter: one definition, so the table's count and the exported rows always agree.
- * Search matches name, email or phone anywhere, case-insensitively.
+ * `contains` is an ILIKE '%…%', which the trigram indexes on these columns serve (migration lead_search).
  */
 export const leadFilterWhere = ({ status, service, search }: LeadFilter): { and: Condition[] } => ({
   and: [
     ...(status ? [{ status: { equals: status } }] : []),
     ...(service ? [{ service: { equals: service } }] : []),
-    ...(search
-      ? [
-          {
-            or: [
-              { name: { contains: search } },
-              { email: { contains: search } },
-              { phone: { contains: search } },
-            ],
-          },
-        ]
-      : []),
+    ...(search ? [searchCondition(search)] : []),
   ],
 })

@@ -10,6 +10,7 @@ import * as migration_20261124_060000_site_content from './20261124_060000_site_
 import * as migration_20261124_084326_contractor_trust_facts from './20261124_084326_contractor_trust_facts';
 import * as migration_20261124_101119_cost_guide_service from './20261124_101119_cost_guide_service';
 import * as migration_20261124_120950_contractor_portal from './20261124_120950_contractor_portal';
+import * as migration_20261124_122211_lead_search from './20261124_122211_lead_search';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261124_120950_contractor_portal.up,
     down: migration_20261124_120950_contractor_portal.down,
-    name: '20261124_120950_contractor_portal'
+    name: '20261124_120950_contractor_portal',
+  },
+  {
+    up: migration_20261124_122211_lead_search.up,
+    down: migration_20261124_122211_lead_search.down,
+    name: '20261124_122211_lead_search'
   },
 ];

@@ -9,6 +9,7 @@ import { serverKept } from '../../fields/serverKept'
 import { zodValidate } from '../../fields/zodValidate'
 import { ADMIN_GROUPS } from '../admin-groups'
 import { deleteReferrals } from './hooks/deleteReferrals'
+import { keepPhoneDigits } from './hooks/keepPhoneDigits'
 
 const details = projectDetailsSchema.shape
 
@@ -22,7 +23,7 @@ export const Leads: CollectionConfig = {
     listSearchableFields: ['name', 'email', 'phone', 'zipCode'],
   },
   defaultSort: '-createdAt',
-  hooks: { beforeDelete: [deleteReferrals] },
+  hooks: { beforeChange: [keepPhoneDigits], beforeDelete: [deleteReferrals] },
   access: quoteRecordAccess,
   fields: [
     adminUpdatesOnly({ name: 'service', type: 'relationship', relationTo: 'services', required: true }),
@@ -42,6 +43,13 @@ export const Leads: CollectionConfig = {
       validate: zodValidate(details.email),
     }),
     adminUpdatesOnly({ name: 'phone', type: 'text', required: true, validate: zodValidate(details.phone) }),
+    {
+      // The phone's digits alone, for search (contracts/lead-filter.ts); kept by the writers, never shown.
+      name: 'phoneDigits',
+      type: 'text',
+      access: { create: () => false, update: () => false },
+      admin: { hidden: true },
+    },
     adminUpdatesOnly({
       name: 'contactPref',
       type: 'select',

@@ -81,12 +81,12 @@ checked AS (
 ),
 lead AS (
   INSERT INTO leads (
-    service_id, zip_code, name, email, phone, contact_pref, budget_range, timeframe, description, consent, status,
-    idempotency_key, request_hash, consent_evidence_text_version, consent_evidence_accepted_at, consent_evidence_ip,
+    service_id, zip_code, name, email, phone, phone_digits, contact_pref, budget_range, timeframe, description,
+    consent, status, idempotency_key, request_hash, consent_evidence_text_version, consent_evidence_accepted_at, consent_evidence_ip,
     consent_evidence_user_agent, consent_evidence_page, attribution_utm_source, attribution_utm_medium,
     attribution_utm_campaign, attribution_utm_term, attribution_utm_content, attribution_referrer)
-  SELECT service_id, zip_code, name, email, phone, contact_pref, budget_range, timeframe, description, consent,
-    'new', idempotency_key, request_hash, $2, now(), ip, user_agent, page, utm_source, utm_medium, utm_campaign,
+  SELECT service_id, zip_code, name, email, phone, regexp_replace(phone, '[^0-9]', '', 'g'), contact_pref,
+    budget_range, timeframe, description, consent, 'new', idempotency_key, request_hash, $2, now(), ip, user_agent, page, utm_source, utm_medium, utm_campaign,
     utm_term, utm_content, referrer
   FROM checked WHERE service_id IS NOT NULL AND available = cardinality(contractor_ids)
   ORDER BY i
