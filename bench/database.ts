@@ -1,6 +1,8 @@
 import pg from 'pg'
 
+import { leadFilterWhere } from '../cms/src/contracts/lead-filter'
 import { embeddedDatabaseUrl } from '../cms/src/database/embedded'
+import { locationPageSearchWhere } from '../frontend/src/features/admin/utils/location-page-search'
 import { percentile, round } from './stats'
 
 export type QueryTiming = {
@@ -22,10 +24,11 @@ const loadLeads = async (databaseUrl: string, count: number) => {
   await client.connect()
   try {
     await client.query(
-      `INSERT INTO leads (service_id, zip_code, name, email, phone, contact_pref, description, consent, status,
-                          idempotency_key, created_at, updated_at)
+      `INSERT INTO leads (service_id, zip_code, name, email, phone, phone_digits, contact_pref, description, consent,
+                          status, idempotency_key, created_at, updated_at)
        SELECT s.ids[1 + g % array_length(s.ids, 1)], lpad((10000 + g % 89999)::text, 5, '0'), 'Bench Lead ' || g,
-              'bench' || g || '@example.com', '(555) 010-' || lpad((g % 10000)::text, 4, '0'), 'email',
+              'bench' || g || '@example.com', '(555) 010-' || lpad((g % 10000)::text, 4, '0'),
+              '555010' || lpad((g % 10000)::text, 4, '0'), 'email',
               'A benchmark lead with a description long enough to be realistic.', true,
               (ARRAY['new','contacted','quoted','hired','closed','spam'])[1 + g % 6]::enum_leads_status,
               'bench-' || g, now() - (g % 90) * interval '1 day' - (g % 86400) * interval '1 second', now()
@@ -60,6 +63,13 @@ const time = async (url: string, headers: Record<string, string>, samples: numbe
 
 const where = (value: unknown) => encodeURIComponent(JSON.stringify(value))
 
+/** The dashboard's lead searches (the table's own `where`): part of a name, of an email, and a phone's digits. */
+export const SEARCHES = [
+  { name: 'leads, search: part of a name', search: 'Lead 4242' },
+  { name: 'leads, search: part of an email', search: 'bench7311@' },
+  { name: 'leads, search: phone digits', search: '0104242' },
+]
+
 /** The dashboard's own requests, timed end to end over HTTP with 100,000 leads in the table. */
 export const measureDatabase = async (
   baseUrl: string,
@@ -79,10 +89,20 @@ export const measureDatabase = async (
       path: `/api/leads?depth=0&limit=25&sort=-createdAt&where=${where({ and: [{ status: { equals: 'quoted' } }] })}`,
       samples: 20,
     },
+    ...SEARCHES.map(({ name, search }) => ({
+      name,
+      path: `/api/leads?depth=0&limit=25&sort=-createdAt&where=${where(leadFilterWhere({ search }))}`,
+      samples: 20,
+    })),
     {
-      name: 'leads, search',
-      path: `/api/leads?depth=0&limit=25&sort=-createdAt&where=${where({ and: [{ or: [{ name: { contains: 'Lead 4242' } }, { email: { contains: 'Lead 4242' } }, { phone: { contains: 'Lead 4242' } }] }] })}`,
-      samples: 10,
+      name: 'contractors, search (panel)',
+      path: `/api/contractors?depth=0&limit=10&where=${where({ or: [{ name: { contains: 'roof' } }, { cities: { contains: 'roof' } }] })}`,
+      samples: 20,
+    },
+    {
+      name: 'location pages, search',
+      path: `/api/city-pages?depth=0&limit=25&where=${where(locationPageSearchWhere('miami kitchen'))}`,
+      samples: 20,
     },
     { name: 'analytics', path: '/api/admin/analytics', samples: 20 },
     { name: 'leads per day', path: '/api/admin/leads-per-day', samples: 20 },

@@ -26,6 +26,8 @@ export const TARGETS = {
   cachedSsrRatio: 0.5,
   submissionsPerSecond: 400,
   submissionP99Ms: 150,
+  /** Issue 20: a search of 100,000+ leads (and the other searches) answers within this at the 95th percentile. */
+  searchP95Ms: 100,
 } as const
 
 /** The public marketing pages the JavaScript budget applies to (the wizard and the dashboard are apps). */
@@ -164,13 +166,14 @@ adds on the same hardware, not on a machine of its own; submissions also share t
 Loaded in ${database.loadSeconds} s. Each request is timed end to end over HTTP, signed in as staff.
 
 ${table(
-  ['Request', 'Samples', 'p50 ms', 'p95 ms', 'Response KB'],
+  ['Request', 'Samples', 'p50 ms', 'p95 ms', 'Response KB', `Search p95 ≤ ${TARGETS.searchP95Ms} ms`],
   database.timings.map((row) => [
     row.name,
     row.samples,
     row.p50Ms,
     row.p95Ms,
     Math.round(row.bytes / 102.4) / 10,
+    row.name.includes('search') ? mark(row.p95Ms <= TARGETS.searchP95Ms) : '',
   ]),
 )}
 `
