@@ -1,4 +1,4 @@
-import { sql } from '@payloadcms/db-postgres'
+import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import { commitTransaction, initTransaction, killTransaction, type PayloadRequest } from 'payload'
 
 import { REFERRAL_ACTOR_CONTEXT } from '../collections/Referrals/hooks/recordProgress'
@@ -25,12 +25,12 @@ const inTransaction = async <T>(req: PayloadRequest, work: () => Promise<T>): Pr
  * once, the second waits for the first and then finds nothing left to do, so no contractor is told twice.
  */
 const lockLead = async (req: PayloadRequest, id: string): Promise<{ withdrawn: boolean }> => {
-  const { db } = req.payload
-  const session = req.transactionID ? db.sessions[await req.transactionID]?.db : undefined
-  const { rows } = await (session ?? db.drizzle).execute<{ withdrawn_at: string | null }>(
+  const db = req.payload.db as unknown as PostgresAdapter
+  const session = req.transactionID ? db.sessions?.[await req.transactionID]?.db : undefined
+  const { rows } = await (session ?? db.drizzle).execute(
     sql`SELECT withdrawn_at FROM leads WHERE id = ${id} FOR UPDATE`,
   )
-  return { withdrawn: Boolean(rows[0]?.withdrawn_at) }
+  return { withdrawn: Boolean((rows[0] as { withdrawn_at: string | null } | undefined)?.withdrawn_at) }
 }
 
 /**
