@@ -111,7 +111,9 @@ export const RequestActions = ({
         Change of Plans?
       </h2>
       <p className="mt-2 text-slate-700">
-        Withdraw the request if you no longer need quotes, or ask us to delete the data you sent us.
+        {page.withdrawnAt
+          ? 'You can still ask us to delete the data you sent us.'
+          : 'Withdraw the request if you no longer need quotes, or ask us to delete the data you sent us.'}
       </p>
       <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-start">
         {page.withdrawnAt ? null : <ActionButton token={token} action="withdraw" onDone={onDone} />}
