@@ -76,8 +76,10 @@ test.describe('the homeowner request page', () => {
     const reference = requestReference(leadId)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Your Request ${reference}`)
     await expect(page).toHaveTitle(new RegExp(`^Your Request ${reference} \\| `))
-    await expect(page.getByText(SERVICE.name, { exact: true })).toBeVisible()
-    await expect(page.getByText(ZIP, { exact: true })).toBeVisible()
+    const main = page.getByRole('main')
+    await expect(main.getByText(SERVICE.name, { exact: true })).toBeVisible()
+    await expect(main.getByText(ZIP, { exact: true })).toBeVisible()
+    await expect(main.getByText('Miami, FL', { exact: true })).toBeVisible()
     for (const contractor of chosen) {
       await expect(contractorItem(page, contractor.name).getByText('Notified', { exact: true })).toBeVisible()
     }
@@ -168,7 +170,8 @@ test.describe('the homeowner request page', () => {
     // Nothing wider than the screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
     await page.getByRole('button', { name: 'Withdraw my request' }).click()
-    await expect(page.getByRole('dialog', { name: 'Withdraw your request?' })).toBeVisible()
+    const dialog = page.getByRole('dialog', { name: 'Withdraw your request?' })
+    await expect(dialog.getByRole('button', { name: 'Withdraw request' })).toBeVisible()
     await expectNoSeriousA11yViolations(page)
   })
 })

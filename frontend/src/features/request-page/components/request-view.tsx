@@ -60,7 +60,7 @@ export const RequestView = ({ token, page }: { token: string; page: RequestPageD
           <div>
             <dt className="text-sm font-medium text-slate-700">ZIP code</dt>
             <dd className="mt-1 font-semibold text-slate-900">
-              {page.zipCode}
+              <span className="block">{page.zipCode}</span>
               {page.city ? (
                 <span className="block text-sm font-normal text-slate-700">{page.city}</span>
               ) : null}
