@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startMailCatcher } from '../../../test/mail-catcher'
 import { createService, createUser, signInToken, testPayload, unique } from '../../../test/payload'
-import { startQuoteRequests } from '../../../test/quote-requests'
+import { nextClientIp, startQuoteRequests } from '../../../test/quote-requests'
 import { asUser, firstErrorMessage, rest } from '../../../test/rest'
 import { leadFilterWhere } from '../../contracts/lead-filter'
 import type { ReferralStatus } from '../../contracts/lead-options'
@@ -13,6 +13,7 @@ import { poolOf } from '../../database/pool'
 import { EMAIL_QUEUE } from '../../email/send-quote-email-task'
 import type { Contractor, Referral, Service, User } from '../../payload-types'
 import { REQUEST_LINK_DAYS, requestToken } from '../../request-page/request-token'
+import { CLIENT_ADDRESS_HEADER } from '../../server/client-address'
 
 let payload: Payload
 let service: Service
@@ -62,12 +63,20 @@ const setStatus = (referral: Referral, status: ReferralStatus, quoteAmount?: num
 
 const getPage = (token: string) => rest(`/api/requests/${token}`)
 
-const post = (token: string, action: 'withdraw' | 'deletion-request', init: RequestInit = {}) =>
+/**
+ * A POST from a client address of its own (as the server passes it on, see server/client-address.ts), so the
+ * per-address limit counts only where a test means it to.
+ */
+const post = (
+  token: string,
+  action: 'withdraw' | 'deletion-request',
+  { ip = nextClientIp(), ...init }: RequestInit & { ip?: string } = {},
+) =>
   rest(`/api/requests/${token}/${action}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
     body: '{}',
     ...init,
+    headers: { 'Content-Type': 'application/json', [CLIENT_ADDRESS_HEADER]: ip, ...init.headers },
   })
 
 const referralEmailJobs = async (referralIds: string[], kind: string) => {
@@ -268,6 +277,22 @@ describe('POST /api/requests/:token/withdraw', () => {
     expect(
       (await payload.findByID({ collection: 'leads', id: request.id, depth: 0 })).withdrawnAt,
     ).toBeFalsy()
+  })
+})
+
+describe('the limit on writes', () => {
+  it('refuses an address past its limit, before looking at the link, and counts each address apart', async () => {
+    const request = await submit(1)
+    const ip = nextClientIp()
+    const limit = Number(process.env.REQUEST_PAGE_RATE_LIMIT ?? 30)
+    for (let i = 0; i < limit; i++) expect((await post('not-a-token', 'withdraw', { ip })).status).toBe(404)
+    const refused = await post(request.token, 'withdraw', { ip })
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(
+      (await payload.findByID({ collection: 'leads', id: request.id, depth: 0 })).withdrawnAt,
+    ).toBeFalsy()
+    expect((await post(request.token, 'withdraw')).status).toBe(200)
   })
 })
 
