@@ -21,16 +21,18 @@ const inTransaction = async <T>(req: PayloadRequest, work: () => Promise<T>): Pr
 }
 
 /**
- * Holds the lead's row until the transaction ends and says whether it is withdrawn already: of two withdrawals at
- * once, the second waits for the first and then finds nothing left to do, so no contractor is told twice.
+ * Holds the lead's row until the transaction ends and says whether it is still open: of two withdrawals at once,
+ * the second waits for the first and then finds it withdrawn, so no contractor is told twice. A lead deleted in the
+ * meantime is not open either (the caller then answers not found).
  */
-const lockLead = async (req: PayloadRequest, id: string): Promise<{ withdrawn: boolean }> => {
+const lockOpenLead = async (req: PayloadRequest, id: string): Promise<boolean> => {
   const db = req.payload.db as unknown as PostgresAdapter
   const session = req.transactionID ? db.sessions?.[await req.transactionID]?.db : undefined
   const { rows } = await (session ?? db.drizzle).execute(
     sql`SELECT withdrawn_at FROM leads WHERE id = ${id} FOR UPDATE`,
   )
-  return { withdrawn: Boolean((rows[0] as { withdrawn_at: string | null } | undefined)?.withdrawn_at) }
+  const row = rows[0] as { withdrawn_at: string | null } | undefined
+  return Boolean(row && !row.withdrawn_at)
 }
 
 /**
@@ -41,7 +43,7 @@ const lockLead = async (req: PayloadRequest, id: string): Promise<{ withdrawn: b
  */
 export const withdrawRequest = (req: PayloadRequest, lead: Lead): Promise<number> =>
   inTransaction(req, async () => {
-    if ((await lockLead(req, lead.id)).withdrawn) return 0
+    if (!(await lockOpenLead(req, lead.id))) return 0
     const { payload } = req
     const open = await payload.find({
       collection: 'referrals',
