@@ -17,6 +17,7 @@ describe('leadFilterSchema', () => {
     [{ status: 'archived' }, 'status', 'Choose a lead status'],
     [{ service: 'kitchen' }, 'service', 'Choose a service'],
     [{ search: 'x'.repeat(101) }, 'search', 'Search is at most 100 characters'],
+    [{ flag: 'deleted' }, 'flag', 'Choose what the homeowner did'],
   ])('rejects %j with a message on its field', (input, field, message) => {
     const result = leadFilterSchema.safeParse(input)
     expect(result.success).toBe(false)
@@ -28,8 +29,9 @@ describe('leadFilterSchema', () => {
 
 describe('query string round trip', () => {
   it('drops empty values and keeps the rest', () => {
-    const params = new URLSearchParams('status=&service=&search=%20jane%20&page=2')
-    expect(leadFilterFromParams(params)).toEqual({ search: 'jane' })
+    const params = new URLSearchParams('status=&service=&flag=withdrawn&search=%20jane%20&page=2')
+    expect(leadFilterFromParams(params)).toEqual({ flag: 'withdrawn', search: 'jane' })
+    expect(leadFilterToParams({ flag: 'deletion-requested' }).toString()).toBe('flag=deletion-requested')
     expect(leadFilterToParams({ status: 'quoted', search: 'jane' }).toString()).toBe(
       'status=quoted&search=jane',
     )
@@ -37,6 +39,13 @@ describe('query string round trip', () => {
 })
 
 describe('leadFilterWhere', () => {
+  it.each([
+    ['deletion-requested', 'deletionRequestedAt'],
+    ['withdrawn', 'withdrawnAt'],
+  ] as const)('narrows %s to the leads whose %s is set', (flag, field) => {
+    expect(leadFilterWhere({ flag })).toEqual({ and: [{ [field]: { exists: true } }] })
+  })
+
   it('matches everything without a filter', () => {
     expect(leadFilterWhere({})).toEqual({ and: [] })
   })

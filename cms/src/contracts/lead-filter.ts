@@ -5,10 +5,28 @@ import { phoneDigitsOfSearch } from './phone-digits'
 
 export const MAX_SEARCH_LENGTH = 100
 
+/** What a homeowner did from their request page, for staff to find: asked for their data to be deleted, or withdrew. */
+export const LEAD_FLAGS = ['deletion-requested', 'withdrawn'] as const
+export type LeadFlag = (typeof LEAD_FLAGS)[number]
+
+export const LEAD_FLAG_LABELS: Record<LeadFlag, string> = {
+  'deletion-requested': 'Deletion requested',
+  withdrawn: 'Withdrawn',
+}
+
+/** The lead's field that holds when the homeowner did it. */
+const FLAG_FIELDS: Record<LeadFlag, 'deletionRequestedAt' | 'withdrawnAt'> = {
+  'deletion-requested': 'deletionRequestedAt',
+  withdrawn: 'withdrawnAt',
+}
+
+const FILTER_KEYS = ['status', 'service', 'flag', 'search'] as const
+
 /** How staff narrow the leads list; the table and the CSV export read the same filter. */
 export const leadFilterSchema = z.object({
   status: z.enum(LEAD_STATUSES, 'Choose a lead status').optional(),
   service: z.uuid('Choose a service').optional(),
+  flag: z.enum(LEAD_FLAGS, 'Choose what the homeowner did').optional(),
   search: z.string().trim().max(MAX_SEARCH_LENGTH, 'Search is at most 100 characters').optional(),
 })
 
@@ -17,7 +35,7 @@ export type LeadFilter = z.infer<typeof leadFilterSchema>
 /** The filter's fields from a query string; empty values mean "any". */
 export const leadFilterFromParams = (params: URLSearchParams): Record<string, string> =>
   Object.fromEntries(
-    (['status', 'service', 'search'] as const).flatMap((key) => {
+    FILTER_KEYS.flatMap((key) => {
       const value = params.get(key)?.trim()
       return value ? [[key, value]] : []
     }),
@@ -25,7 +43,7 @@ export const leadFilterFromParams = (params: URLSearchParams): Record<string, st
 
 export const leadFilterToParams = (filter: LeadFilter): URLSearchParams => {
   const params = new URLSearchParams()
-  for (const key of ['status', 'service', 'search'] as const) {
+  for (const key of FILTER_KEYS) {
     const value = filter[key]
     if (value) params.set(key, value)
   }
@@ -51,10 +69,11 @@ const searchCondition = (search: string): Condition => {
  * The Payload `where` for a filter: one definition, so the table's count and the exported rows always agree.
  * `contains` is an ILIKE '%…%', which the trigram indexes on these columns serve (migration lead_search).
  */
-export const leadFilterWhere = ({ status, service, search }: LeadFilter): { and: Condition[] } => ({
+export const leadFilterWhere = ({ status, service, flag, search }: LeadFilter): { and: Condition[] } => ({
   and: [
     ...(status ? [{ status: { equals: status } }] : []),
     ...(service ? [{ service: { equals: service } }] : []),
+    ...(flag ? [{ [FLAG_FIELDS[flag]]: { exists: true } }] : []),
     ...(search ? [searchCondition(search)] : []),
   ],
 })

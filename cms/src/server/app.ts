@@ -18,6 +18,7 @@ import { bodyLimit } from './body-limit'
 import { passClientAddress } from './client-address'
 import { errorPage } from './error-page'
 import { previewCredentials } from './preview'
+import { requestPageHeaders } from './request-page-headers'
 import { renderPages, type ViteDevServer } from './render-page'
 import {
   inlineScriptHashes,
@@ -30,6 +31,7 @@ import { mediaFileCaching } from './media-cache'
 import { isUnder, MEDIA_FILES, NEXT_ROUTES, PANEL_PATHS, STAFF_AREAS } from './routes'
 import { trustProxy } from './trust-proxy'
 import { robotsTxt, sitemapXml } from './sitemap'
+import { SITE_PATHS } from '../contracts/site-paths'
 
 /**
  * The compression middleware's own test, for all but the panel, after one repair: Next's route handlers (Payload's
@@ -73,6 +75,7 @@ export const createApp = async ({
   app.use(securityHeaders({ dev, pageScriptHashes }))
   app.use(PANEL_PATHS, policyToNext())
   app.use(STAFF_AREAS, staffAreaHeaders())
+  app.use(SITE_PATHS.requests, requestPageHeaders())
   // Brotli or gzip for whatever the client accepts; a body that is already encoded (cached pages) is left alone.
   app.use(compression({ filter: compressibleResponse }))
 

@@ -21,7 +21,7 @@ export const STATIC_PAGES = [
 ]
 
 /** Pages that depend on the visitor's own session storage or sign-in: rendered as shells, never shared by caches. */
-export const PRIVATE_PAGES = [SITE_PATHS.admin, SITE_PATHS.quotes, SITE_PATHS.thankYou]
+export const PRIVATE_PAGES = [SITE_PATHS.admin, SITE_PATHS.quotes, SITE_PATHS.thankYou, SITE_PATHS.requests]
 
 /** Where Next serves the Payload panel and its assets. */
 export const PANEL_PATHS = [SITE_PATHS.cms, NEXT_ASSETS]
@@ -32,8 +32,8 @@ export const STAFF_AREAS = [SITE_PATHS.admin, SITE_PATHS.cms]
 /** What Next and Payload own: REST, the panel and the panel's assets (Express path patterns). */
 export const NEXT_ROUTES = [SITE_PATHS.api, ...PANEL_PATHS].map((prefix) => `${prefix}{/*rest}`)
 
-/** What crawlers are asked to leave alone: the staff areas and the API. */
-export const UNCRAWLED = [...STAFF_AREAS, SITE_PATHS.api]
+/** What crawlers are asked to leave alone: the staff areas, the API and the homeowners' own request pages. */
+export const UNCRAWLED = [...STAFF_AREAS, SITE_PATHS.api, SITE_PATHS.requests]
 
 /** Where Payload serves the media library's files (Express path pattern). */
 export const MEDIA_FILES = `${SITE_PATHS.api}/media/file/*filename`

@@ -46,6 +46,7 @@ export const createRoutes = (queryClient: QueryClient, errorPages: ErrorPages): 
         { path: 'quotes/details', lazy: page('quotes/details') },
         { path: 'quotes/confirm', lazy: page('quotes/confirm') },
         { path: 'thank-you', lazy: page('public/thank-you') },
+        { path: 'requests/:token', lazy: page('public/request') },
         { path: '*', lazy: page('public/not-found') },
       ],
     },

@@ -25,6 +25,8 @@ export const paths = {
     confirm: '/quotes/confirm',
   },
   thankYou: SITE_PATHS.thankYou,
+  /** A homeowner's request page, by the token of its private link. */
+  request: SITE_PATHS.request,
   services: SITE_PATHS.services,
   service: SITE_PATHS.service,
   costGuides: SITE_PATHS.costGuides,

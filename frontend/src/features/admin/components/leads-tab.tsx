@@ -1,11 +1,15 @@
 import { useCallback, useId } from 'react'
 import { useSearchParams } from 'react-router-dom'
 
+import { Badge } from '@/components/ui/badge'
 import { buttonClass } from '@/components/ui/button'
 import { formatDate } from '@/lib/format'
 import { relationId } from '@/lib/payload'
+import type { Lead } from '@/types/payload'
 
 import {
+  LEAD_FLAG_LABELS,
+  LEAD_FLAGS,
   leadFilterFromParams,
   leadFilterSchema,
   leadFilterToParams,
@@ -75,7 +79,7 @@ const LeadFilters = ({
     <form
       role="search"
       aria-label="Filter leads"
-      className="mb-4 grid gap-3 sm:grid-cols-[1fr_12rem_14rem]"
+      className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_11rem_13rem_13rem]"
       onSubmit={(event) => {
         event.preventDefault()
         setFilter({ search: search.trim() })
@@ -127,9 +131,38 @@ const LeadFilters = ({
           ))}
         </select>
       </div>
+      <div>
+        <label htmlFor={`${id}-flag`} className="mb-1 block text-sm font-medium text-slate-800">
+          Homeowner
+        </label>
+        <select
+          id={`${id}-flag`}
+          value={filter.flag ?? ''}
+          onChange={(event) => setFilter({ flag: event.target.value })}
+          className={selectClass}
+        >
+          <option value="">Any</option>
+          {LEAD_FLAGS.map((flag) => (
+            <option key={flag} value={flag}>
+              {LEAD_FLAG_LABELS[flag]}
+            </option>
+          ))}
+        </select>
+      </div>
     </form>
   )
 }
+
+/** What the homeowner did from their request page: staff act on a deletion request, and see a withdrawal. */
+const HomeownerFlags = ({ lead }: { lead: Lead }) =>
+  lead.deletionRequestedAt || lead.withdrawnAt ? (
+    <span className="mt-1 flex flex-wrap gap-1">
+      {lead.deletionRequestedAt ? (
+        <Badge variant="warning">{LEAD_FLAG_LABELS['deletion-requested']}</Badge>
+      ) : null}
+      {lead.withdrawnAt ? <Badge>{LEAD_FLAG_LABELS.withdrawn}</Badge> : null}
+    </span>
+  ) : null
 
 /** The Leads tab: every quote request, newest first, filtered, paged by the server, exportable, workable. */
 export const LeadsTab = () => {
@@ -137,7 +170,7 @@ export const LeadsTab = () => {
   const leads = usePagedCollection('leads', { where: leadFilterWhere(filter), sort: '-createdAt' }, 'leads')
   const serviceById = useServiceById()
   const status = useStatusChange('leads')
-  const filtered = Boolean(filter.status || filter.service || filter.search)
+  const filtered = Boolean(filter.status || filter.service || filter.flag || filter.search)
   const total = leads.list.data?.totalDocs ?? 0
   const exportQuery = leadFilterToParams(filter).toString()
 
@@ -175,6 +208,7 @@ export const LeadsTab = () => {
               // Long names and addresses wrap, anywhere if they must, so every column fits beside the sidebar.
               <span key="name" className="font-medium [overflow-wrap:anywhere] text-slate-900">
                 {lead.name}
+                <HomeownerFlags lead={lead} />
               </span>,
               <a
                 key="email"

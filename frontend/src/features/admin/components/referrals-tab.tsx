@@ -1,17 +1,16 @@
 import { paths } from '@/config/paths'
 import { formatDate, shortId } from '@/lib/format'
 import { relationId } from '@/lib/payload'
+import { referralStatusVariant } from '@/lib/referral-status'
 import type { Contractor, Lead, Referral } from '@/types/payload'
 
-import { REFERRAL_STATUSES, type ReferralStatus } from '@contracts/lead-options'
+import { REFERRAL_STATUSES } from '@contracts/lead-options'
 import { REFERRAL_LIST_QUERY } from '@contracts/referral-list'
 
 import { useStatusChange } from '../hooks/use-status-change'
 import { CollectionTab, usePagedCollection } from './collection-tab'
 import { ListTable } from './list-table'
 import { StatusMenu } from './status-menu'
-
-const referralStatusVariant = (status: ReferralStatus) => (status === 'sent' ? 'primary' : 'secondary')
 
 /** A relationship read as its document; an id alone when it could not be (a record since removed). */
 const documentOf = <T extends { id: string }>(value: string | T): T | undefined =>

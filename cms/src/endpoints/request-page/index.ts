@@ -1,0 +1,104 @@
+import type { Endpoint, PayloadRequest } from 'payload'
+
+import {
+  REQUEST_NOT_FOUND_MESSAGE,
+  REQUEST_PAGE_HEADERS,
+  type RequestPageData,
+} from '../../contracts/request-page'
+import { poolOf } from '../../database/pool'
+import type { Lead } from '../../payload-types'
+import { findRequestLead } from '../../request-page/find-request'
+import { requestDeletion, withdrawRequest } from '../../request-page/homeowner-actions'
+import { requestPageData } from '../../request-page/request-page-data'
+import { CLIENT_ADDRESS_HEADER } from '../../server/client-address'
+import { createRateLimit, type RateLimit } from '../../server/rate-limits'
+
+/** The homeowner's request page and its two actions, under /api/requests/:token (DESIGN §5). */
+
+const answer = (status: number, body: unknown): Response =>
+  Response.json(body, { status, headers: REQUEST_PAGE_HEADERS })
+
+const refusal = (status: number, message: string): Response => answer(status, { errors: [{ message }] })
+
+const tokenOf = (req: PayloadRequest): string => String(req.routeParams?.['token'] ?? '')
+
+/** One limiter per Payload instance (the server has one; the tests start several), made on first use. */
+const limiters = new WeakMap<object, RateLimit>()
+const limiterOf = (req: PayloadRequest): RateLimit => {
+  let limiter = limiters.get(req.payload)
+  if (!limiter) {
+    limiter = createRateLimit({
+      pool: poolOf(req.payload),
+      name: 'request-page',
+      limit: Number(process.env.REQUEST_PAGE_RATE_LIMIT ?? 30),
+      windowMs: Number(process.env.REQUEST_PAGE_RATE_WINDOW_MS ?? 60 * 60 * 1000),
+    })
+    limiters.set(req.payload, limiter)
+  }
+  return limiter
+}
+
+/**
+ * What every write here needs before it runs, as the quote requests' endpoint does it: a JSON body (a page on
+ * another site can send JSON only after a CORS preflight, which this server refuses it, so a plain form cannot
+ * withdraw someone's request for them), then a per-address limit on attempts.
+ */
+const refuseWrite = async (req: PayloadRequest): Promise<Response | null> => {
+  if (!req.headers.get('content-type')?.toLowerCase().startsWith('application/json'))
+    return refusal(415, 'Send the request as JSON (Content-Type: application/json).')
+  const { allowed, retryAfterSeconds } = await limiterOf(req).take(
+    req.headers.get(CLIENT_ADDRESS_HEADER) || 'unknown',
+  )
+  if (allowed) return null
+  const response = refusal(429, 'Too many requests from this address. Please try again later.')
+  response.headers.set('Retry-After', String(retryAfterSeconds))
+  return response
+}
+
+/** The request the token opens, then `then`; the same plain 404 for any link that opens nothing. */
+const withRequest =
+  (then: (req: PayloadRequest, lead: Lead) => Promise<Response>) =>
+  async (req: PayloadRequest): Promise<Response> => {
+    const lead = await findRequestLead(req, tokenOf(req))
+    return lead ? then(req, lead) : refusal(404, REQUEST_NOT_FOUND_MESSAGE)
+  }
+
+/** The page's data as it is now (after a change, read again so the answer shows it). */
+const pageOf = async (req: PayloadRequest, id: string): Promise<Response> => {
+  const lead = await req.payload.findByID({ collection: 'leads', id, depth: 0, disableErrors: true, req })
+  if (!lead) return refusal(404, REQUEST_NOT_FOUND_MESSAGE)
+  return answer(200, (await requestPageData(req, lead)) satisfies RequestPageData)
+}
+
+const write =
+  (change: (req: PayloadRequest, lead: Lead) => Promise<unknown>): Endpoint['handler'] =>
+  async (req) =>
+    (await refuseWrite(req)) ??
+    withRequest(async (req, lead) => {
+      await change(req, lead)
+      return pageOf(req, lead.id)
+    })(req)
+
+export const requestPageEndpoints: Endpoint[] = [
+  {
+    /** GET /api/requests/:token: the request page's data. */
+    path: '/requests/:token',
+    method: 'get',
+    handler: withRequest(async (req, lead) => answer(200, await requestPageData(req, lead))),
+  },
+  {
+    /**
+     * POST /api/requests/:token/withdraw: withdraws the request. Again, it changes nothing and tells no one: both
+     * answer 200 with the page as it now is.
+     */
+    path: '/requests/:token/withdraw',
+    method: 'post',
+    handler: write(withdrawRequest),
+  },
+  {
+    /** POST /api/requests/:token/deletion-request: asks staff to delete the homeowner's data (once; again is a no-op). */
+    path: '/requests/:token/deletion-request',
+    method: 'post',
+    handler: write(requestDeletion),
+  },
+]

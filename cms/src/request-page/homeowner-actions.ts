@@ -1,0 +1,92 @@
+import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
+import { commitTransaction, initTransaction, killTransaction, type PayloadRequest } from 'payload'
+
+import { REFERRAL_ACTOR_CONTEXT } from '../collections/Referrals/hooks/recordProgress'
+import { OPEN_REFERRAL_STATUSES } from '../contracts/referral-progress'
+import { EMAIL_QUEUE } from '../email/send-quote-email-task'
+import { sendReferralEmailTask } from '../email/send-referral-email-task'
+import type { Lead } from '../payload-types'
+
+/** Runs `work` in one transaction on `req` (the caller's own, if it has one already). */
+const inTransaction = async <T>(req: PayloadRequest, work: () => Promise<T>): Promise<T> => {
+  const started = await initTransaction(req)
+  try {
+    const result = await work()
+    if (started) await commitTransaction(req)
+    return result
+  } catch (error) {
+    if (started) await killTransaction(req)
+    throw error
+  }
+}
+
+/**
+ * Holds the lead's row until the transaction ends and says whether it is still open: of two withdrawals at once,
+ * the second waits for the first and then finds it withdrawn, so no contractor is told twice. A lead deleted in the
+ * meantime is not open either (the caller then answers not found).
+ */
+const lockOpenLead = async (req: PayloadRequest, id: string): Promise<boolean> => {
+  const db = req.payload.db as unknown as PostgresAdapter
+  const session = req.transactionID ? db.sessions?.[await req.transactionID]?.db : undefined
+  const { rows } = await (session ?? db.drizzle).execute(
+    sql`SELECT withdrawn_at FROM leads WHERE id = ${id} FOR UPDATE`,
+  )
+  const row = rows[0] as { withdrawn_at: string | null } | undefined
+  return Boolean(row && !row.withdrawn_at)
+}
+
+/**
+ * The homeowner withdraws their request (DESIGN §4): every referral still open becomes withdrawn, recorded as the
+ * homeowner's change (which hides their contact details from the contractor again), the lead keeps when, and each of
+ * those contractors is told by email; all in one transaction. A request withdrawn already is left as it is.
+ * Returns how many contractors are told.
+ */
+export const withdrawRequest = (req: PayloadRequest, lead: Lead): Promise<number> =>
+  inTransaction(req, async () => {
+    if (!(await lockOpenLead(req, lead.id))) return 0
+    const { payload } = req
+    const open = await payload.find({
+      collection: 'referrals',
+      where: { and: [{ lead: { equals: lead.id } }, { status: { in: [...OPEN_REFERRAL_STATUSES] } }] },
+      pagination: false,
+      depth: 0,
+      select: { status: true },
+      req,
+    })
+    for (const referral of open.docs) {
+      await payload.update({
+        collection: 'referrals',
+        id: referral.id,
+        data: { status: 'withdrawn' },
+        depth: 0,
+        context: { [REFERRAL_ACTOR_CONTEXT]: 'homeowner' },
+        req,
+      })
+      await payload.jobs.queue({
+        task: sendReferralEmailTask.slug,
+        input: { referralId: referral.id, kind: 'withdrawn' },
+        queue: EMAIL_QUEUE,
+        req,
+      })
+    }
+    await payload.update({
+      collection: 'leads',
+      id: lead.id,
+      data: { withdrawnAt: new Date().toISOString() },
+      depth: 0,
+      req,
+    })
+    return open.docs.length
+  })
+
+/** The homeowner asks for their data to be deleted: noted once (the first time is the one staff act on). */
+export const requestDeletion = async (req: PayloadRequest, lead: Lead): Promise<void> => {
+  if (lead.deletionRequestedAt) return
+  await req.payload.update({
+    collection: 'leads',
+    id: lead.id,
+    data: { deletionRequestedAt: new Date().toISOString() },
+    depth: 0,
+    req,
+  })
+}

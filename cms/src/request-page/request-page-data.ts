@@ -1,0 +1,59 @@
+import type { PayloadRequest } from 'payload'
+
+import type { RequestPageData } from '../contracts/request-page'
+import { requestReference } from '../contracts/request-reference'
+import { areaOfZip, cityLabel } from '../matching/zip-area'
+import type { Contractor, Lead } from '../payload-types'
+
+const relationId = (value: string | { id: string }): string => (typeof value === 'string' ? value : value.id)
+
+/**
+ * What the homeowner's page shows of their request (contracts/request-page.ts): chosen fields only, so nothing of
+ * the homeowner's contact details, the lead's machinery or a contractor's private notes reaches the page.
+ */
+export const requestPageData = async (req: PayloadRequest, lead: Lead): Promise<RequestPageData> => {
+  const { payload } = req
+  const [service, referrals] = await Promise.all([
+    payload.findByID({
+      collection: 'services',
+      id: relationId(lead.service),
+      depth: 0,
+      select: { name: true },
+      disableErrors: true,
+      req,
+    }),
+    payload.find({
+      collection: 'referrals',
+      where: { lead: { equals: lead.id } },
+      pagination: false,
+      depth: 1,
+      select: { contractor: true, status: true, quoteAmount: true },
+      populate: { contractors: { name: true, logo: true, logoResponsive: true } },
+      req,
+    }),
+  ])
+  const area = areaOfZip(lead.zipCode)
+  return {
+    reference: requestReference(lead.id),
+    service: service?.name ?? '',
+    zipCode: lead.zipCode,
+    city: area ? cityLabel(area) : null,
+    sentAt: lead.createdAt,
+    withdrawnAt: lead.withdrawnAt ?? null,
+    deletionRequestedAt: lead.deletionRequestedAt ?? null,
+    contractors: referrals.docs
+      .map((referral) => {
+        // A contractor deleted since is still a line (their referral stayed), without a name to show.
+        const contractor =
+          typeof referral.contractor === 'object' ? (referral.contractor as Contractor) : null
+        return {
+          name: contractor?.name ?? 'A contractor no longer listed',
+          logo: contractor?.logoResponsive ?? null,
+          status: referral.status,
+          quoteAmount: referral.quoteAmount ?? null,
+        }
+      })
+      // The referrals of one request are written together, so their order is the names'.
+      .sort((a, b) => a.name.localeCompare(b.name)),
+  }
+}

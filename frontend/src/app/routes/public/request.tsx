@@ -1,0 +1,37 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { useParams } from 'react-router-dom'
+
+import type { RouteModule } from '@/app/lazy-routes'
+import { NotFound, notFoundStatus } from '@/components/layout/not-found'
+import { notFoundHead, type HeadHandle } from '@/components/seo/head'
+import { requestPageQueryOptions, useRequestPage } from '@/features/request-page/api/get-request-page'
+import { RequestView } from '@/features/request-page/components/request-view'
+
+const tokenOf = (params: Record<string, string | undefined>): string => params['token'] ?? ''
+
+const RequestPage = () => {
+  const token = tokenOf(useParams())
+  const page = useRequestPage(token)
+  return page ? <RequestView token={token} page={page} /> : <NotFound />
+}
+
+/**
+ * The homeowner's own request page, opened from the private link in their emails: rendered for them alone (the
+ * server never caches it), never indexed, and a link that opens nothing is the site's plain 404.
+ */
+export const route = (queryClient: QueryClient): RouteModule => ({
+  loader: async ({ params }) =>
+    (await queryClient.fetchQuery(requestPageQueryOptions(tokenOf(params)))) ? null : notFoundStatus(),
+  handle: {
+    head: ({ params, site }) => {
+      const page = queryClient.getQueryData(requestPageQueryOptions(tokenOf(params)).queryKey)
+      if (!page) return notFoundHead(site)
+      return {
+        title: `Your Request ${page.reference} | ${site.companyName}`,
+        description: 'Where each contractor you chose stands on your request.',
+        robots: 'noindex, nofollow',
+      }
+    },
+  } satisfies HeadHandle,
+  Component: RequestPage,
+})

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+
+import { apiRequest } from '@/lib/api-client'
+
+import type { RequestPageData } from '@contracts/request-page'
+
+import { requestPageQueryOptions } from './get-request-page'
+
+export type RequestAction = 'withdraw' | 'deletion-request'
+
+/**
+ * Withdraws the request, or asks for the homeowner's data to be deleted. Each answers with the page as it now is,
+ * which replaces the one on screen.
+ */
+export const useRequestAction = (token: string, action: RequestAction) => {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: () =>
+      apiRequest<RequestPageData>(`/api/requests/${encodeURIComponent(token)}/${action}`, {
+        method: 'POST',
+        // The endpoint takes JSON only (it keeps other sites' forms out), so there is a body, empty as it is.
+        body: {},
+      }),
+    onSuccess: (page) => queryClient.setQueryData(requestPageQueryOptions(token).queryKey, page),
+  })
+}

@@ -1,0 +1,75 @@
+// @vitest-environment happy-dom
+import { QueryClientProvider } from '@tanstack/react-query'
+import { act } from 'react'
+import { describe, expect, it } from 'vitest'
+
+import { createQueryClient } from '@/lib/query-client'
+import { reactRootPerTest } from '@/testing/react-root'
+
+import type { RequestPageData } from '@contracts/request-page'
+
+import { RequestView } from './request-view'
+
+const mounted = reactRootPerTest()
+
+const PAGE: RequestPageData = {
+  reference: 'REQ-7K3M-9QXD',
+  service: 'Roofing',
+  zipCode: '33101',
+  city: 'Miami, FL',
+  sentAt: '2026-11-20T15:00:00.000Z',
+  withdrawnAt: null,
+  deletionRequestedAt: null,
+  contractors: [
+    { name: 'Alpha Roofs', logo: null, status: 'sent', quoteAmount: null },
+    { name: 'Bravo Roofing', logo: null, status: 'quoted', quoteAmount: 12500 },
+    { name: 'Charlie Co', logo: null, status: 'declined', quoteAmount: null },
+  ],
+}
+
+const render = (page: RequestPageData) =>
+  act(async () =>
+    mounted.root.render(
+      <QueryClientProvider client={createQueryClient()}>
+        <RequestView token="a-token" page={page} />
+      </QueryClientProvider>,
+    ),
+  )
+
+const buttonNames = () =>
+  [...mounted.container.querySelectorAll('button')].map((button) => button.textContent)
+
+const item = (name: string) =>
+  [...mounted.container.querySelectorAll('li')].find((li) => li.querySelector('h3')?.textContent === name)!
+
+describe('RequestView', () => {
+  it("names the request and shows each contractor's standing in the homeowner's words, with the quote", async () => {
+    await render(PAGE)
+    expect(mounted.container.querySelector('h1')?.textContent).toBe('Your Request REQ-7K3M-9QXD')
+    expect(item('Alpha Roofs').textContent).toContain('Notified')
+    expect(item('Bravo Roofing').textContent).toContain('Quote sent')
+    expect(item('Bravo Roofing').textContent).toContain('Quote: $12,500')
+    expect(item('Charlie Co').textContent).toContain('Declined')
+    expect(item('Charlie Co').textContent).not.toContain('Quote:')
+    // The first letter stands in for a missing logo.
+    expect(item('Alpha Roofs').querySelector('[aria-hidden="true"]')?.textContent).toBe('A')
+    expect(buttonNames()).toEqual(['Withdraw my request', 'Delete my data'])
+  })
+
+  it('offers only what is left to do: no withdrawal once withdrawn, no actions once deletion is asked for too', async () => {
+    await render({ ...PAGE, withdrawnAt: '2026-11-21T10:00:00.000Z' })
+    expect(buttonNames()).toEqual(['Delete my data'])
+    expect(mounted.container.textContent).toContain('You withdrew this request on November 21, 2026.')
+    expect(mounted.container.textContent).not.toContain('What Happens Next')
+
+    await render({
+      ...PAGE,
+      withdrawnAt: '2026-11-21T10:00:00.000Z',
+      deletionRequestedAt: '2026-11-22T10:00:00.000Z',
+    })
+    expect(buttonNames()).toEqual([])
+    expect(mounted.container.textContent).toContain(
+      'We received your request to delete your data. Our team will delete it within 30 days.',
+    )
+  })
+})
