@@ -29,6 +29,7 @@ import { smtpAdapter } from './email/smtp-adapter'
 import { analyticsEndpoint } from './endpoints/analytics'
 import { leadsExportEndpoint } from './endpoints/leads-export'
 import { leadsPerDayEndpoint } from './endpoints/leads-per-day'
+import { responseFiguresEndpoint } from './endpoints/response-figures'
 import { databaseErrorStatus } from './hooks/databaseErrorStatus'
 import { keepFieldErrors } from './hooks/keepFieldErrors'
 import { cmsDir } from './runtime/paths'
@@ -58,7 +59,7 @@ export default withOwnRules(
     // In the panel's order: content first (its groups follow their first collection), accounts last.
     collections: [Services, CostGuides, Articles, CityPages, Media, Contractors, Leads, Referrals, Users],
     globals: [SiteSettings, HomePage],
-    endpoints: [analyticsEndpoint, leadsPerDayEndpoint, leadsExportEndpoint],
+    endpoints: [analyticsEndpoint, leadsPerDayEndpoint, leadsExportEndpoint, responseFiguresEndpoint],
     // keepFieldErrors: see why in its file; without it the panel never showed a field's own message.
     hooks: { afterError: [databaseErrorStatus, keepFieldErrors] },
     // A failed or throttled sign-in is an everyday event, not a server error: one line, no stack, no email address.
