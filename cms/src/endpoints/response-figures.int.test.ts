@@ -14,12 +14,10 @@ let staff: User
 const MINUTE = 60
 
 /** The endpoint's answer to this user (anonymous without one) for this query string. */
-const ask = async (query: string, user?: User) => {
-  const req = await createLocalReq({ user }, payload)
-  // createLocalReq has no URL of its own; the endpoint reads the query from req.searchParams.
-  req.searchParams = new URLSearchParams(query)
-  return responseFiguresEndpoint.handler(req)
-}
+const ask = async (query: string, user?: User) =>
+  responseFiguresEndpoint.handler(
+    await createLocalReq({ user, urlSuffix: `/api/admin/analytics/responses?${query}` }, payload),
+  )
 
 const figuresFor = async (query: string): Promise<ResponseFigures> => {
   const response = await ask(query, staff)
