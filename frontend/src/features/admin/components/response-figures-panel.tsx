@@ -135,7 +135,7 @@ const CustomDates = ({
         />
         <FieldError id={`${id}-to-error`} message={issues.to} />
       </div>
-      <Button type="submit" variant="secondary" className="sm:mt-6">
+      <Button type="submit" variant="secondary" className="sm:mt-6 sm:justify-self-start">
         Show
       </Button>
     </form>
@@ -245,7 +245,7 @@ const Figures = ({ figures }: { figures: ResponseFigures }) => {
         </StatCard>
         <StatCard
           label="Acceptance rate"
-          note={`${overall.accepted.toLocaleString('en-US')} referrals accepted`}
+          note={`${overall.accepted.toLocaleString('en-US')} ${overall.accepted === 1 ? 'referral' : 'referrals'} accepted`}
         >
           <Rate rate={overall.acceptanceRate} />
         </StatCard>
