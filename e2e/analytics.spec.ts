@@ -164,6 +164,14 @@ test('Analytics: staff choose a period and see response times, acceptance and wo
   await expect(section.getByLabel('From', { exact: true })).toHaveValue('2020-03-10')
   await expect(section.getByText('No referrals were sent in this period.')).toBeVisible()
 
+  // Dates in the address that are not a period say why, and nothing is asked for.
+  await page.goto('/admin/analytics?from=2020-03-10&to=2020-03-01')
+  await expect(section.getByLabel('To', { exact: true })).toHaveAccessibleDescription(
+    'The end date must be on or after the start date',
+  )
+  await expect(section.getByText('Loading...')).toHaveCount(0)
+  await expect(section.getByRole('table')).toHaveCount(0)
+
   await section.getByLabel('Period').selectOption('Last 90 days')
   await expect(page).toHaveURL(/[?&]period=90$/)
   await expect(byContractor.getByRole('row').filter({ hasText: name })).toBeVisible()
