@@ -49,9 +49,9 @@ const ResponseTime = ({ seconds }: { seconds: number | null }) => {
 const Rate = ({ rate }: { rate: number | null }) => <>{formatRate(rate) ?? <NoFigure />}</>
 
 /** "Lead → won", with the arrow read as "to". */
-const LeadToWon = ({ from = 'Lead' }: { from?: string }) => (
+const LeadToWon = () => (
   <>
-    {from} <span aria-hidden="true">→</span>
+    Lead <span aria-hidden="true">→</span>
     <span className="sr-only">to</span> won
   </>
 )
@@ -274,7 +274,7 @@ export const ResponseFiguresPanel = () => {
   const { choice, period, dates, choose } = usePeriodParam(now)
   const figures = useResponseFigures(period)
   // The days the figures on screen count: while another period loads, the last one's stay, named as theirs.
-  const shown = figures.data?.period ?? period
+  const shown = period && (figures.data?.period ?? period)
 
   return (
     <Panel id="responses-and-conversion" title="Responses and conversion">
