@@ -30,6 +30,7 @@ import { analyticsEndpoint } from './endpoints/analytics'
 import { leadsExportEndpoint } from './endpoints/leads-export'
 import { leadsPerDayEndpoint } from './endpoints/leads-per-day'
 import { requestPageEndpoints } from './endpoints/request-page'
+import { responseFiguresEndpoint } from './endpoints/response-figures'
 import { databaseErrorStatus } from './hooks/databaseErrorStatus'
 import { keepFieldErrors } from './hooks/keepFieldErrors'
 import { cmsDir } from './runtime/paths'
@@ -59,7 +60,13 @@ export default withOwnRules(
     // In the panel's order: content first (its groups follow their first collection), accounts last.
     collections: [Services, CostGuides, Articles, CityPages, Media, Contractors, Leads, Referrals, Users],
     globals: [SiteSettings, HomePage],
-    endpoints: [analyticsEndpoint, leadsPerDayEndpoint, leadsExportEndpoint, ...requestPageEndpoints],
+    endpoints: [
+      analyticsEndpoint,
+      leadsPerDayEndpoint,
+      leadsExportEndpoint,
+      responseFiguresEndpoint,
+      ...requestPageEndpoints,
+    ],
     // keepFieldErrors: see why in its file; without it the panel never showed a field's own message.
     hooks: { afterError: [databaseErrorStatus, keepFieldErrors] },
     // A failed or throttled sign-in is an everyday event, not a server error: one line, no stack, no email address.

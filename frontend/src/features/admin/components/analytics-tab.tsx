@@ -5,8 +5,10 @@ import type { ReactNode } from 'react'
 import { useAnalytics, useCount, useLeadsPerDay } from '../api/analytics'
 import { useAllServices } from '../api/service-names'
 import { AdminPage } from './admin-page'
+import { Panel, StatCard } from './figure-panel'
 import { LeadsChart } from './leads-chart'
 import { QueryView } from './query-view'
+import { ResponseFiguresPanel } from './response-figures-panel'
 
 /** A figure that loads on its own: 'Loading...' until it has, a dash when it could not (the notice says why). */
 const Figure = <T,>({ query, value }: { query: UseQueryResult<T>; value: (data: T) => ReactNode }) => {
@@ -41,24 +43,6 @@ const FiguresError = ({ queries, title }: { queries: UseQueryResult[]; title: st
     </div>
   )
 }
-
-const StatCard = ({ label, note, children }: { label: string; note: string; children: ReactNode }) => (
-  <div className="rounded-lg border border-slate-200 p-5">
-    <dt className="text-sm font-medium text-slate-600">{label}</dt>
-    <dd className="mt-2 text-3xl font-bold text-slate-900">{children}</dd>
-    <dd className="mt-1 text-xs text-slate-600">{note}</dd>
-  </div>
-)
-
-/** A titled box of the dashboard's figures; the heading names the section for screen readers. */
-const Panel = ({ id, title, children }: { id: string; title: string; children: ReactNode }) => (
-  <section aria-labelledby={id} className="mt-8 rounded-lg border border-slate-200 p-5">
-    <h2 id={id} className="text-lg font-semibold text-slate-900">
-      {title}
-    </h2>
-    {children}
-  </section>
-)
 
 export const AnalyticsTab = () => {
   const analytics = useAnalytics()
@@ -127,6 +111,8 @@ export const AnalyticsTab = () => {
           title="Could not count the platform's pages."
         />
       </Panel>
+
+      <ResponseFiguresPanel />
     </AdminPage>
   )
 }

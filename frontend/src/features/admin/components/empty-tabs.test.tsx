@@ -78,6 +78,44 @@ describe('dashboard tabs with nothing stored', () => {
     expect(html).not.toContain('Loading...')
   })
 
+  it('Analytics says that no referrals were sent in the period, rather than showing empty figures', () => {
+    const html = renderAnswered(
+      AnalyticsTab,
+      (key) => {
+        const path = String(key[0])
+        if (path.startsWith('/api/admin/analytics/responses?')) {
+          return {
+            data: {
+              period: { from: '2026-11-18', to: '2026-11-24' },
+              overall: {
+                sent: 0,
+                answered: 0,
+                medianResponseSeconds: null,
+                accepted: 0,
+                acceptanceRate: null,
+                leads: 0,
+                leadsWon: 0,
+                wonRate: null,
+              },
+              byService: [],
+              byContractor: [],
+            },
+          }
+        }
+        if (path === '/api/admin/analytics') {
+          return { data: { totalLeads: 0, activeContractors: 0, totalReferrals: 0, conversionRate: 0 } }
+        }
+        if (path === '/api/admin/leads-per-day') return { data: { days: [] } }
+        return { data: key.at(-1) === 'count' ? { totalDocs: 0 } : EMPTY_PAGE }
+      },
+      '/admin/analytics?period=7',
+    )
+    expect(html).toContain('No referrals were sent in this period.')
+    expect(html).toContain('from Nov 18, 2026 to Nov 24, 2026')
+    expect(html).not.toContain('Median first response')
+    expect(html).not.toContain('Loading...')
+  })
+
   it('says a filter matched nothing, rather than that there are no leads', () => {
     const html = renderEmpty(LeadsTab, '/admin?status=spam')
     expect(html).toContain('No leads match these filters.')
@@ -118,12 +156,13 @@ describe('dashboard tabs whose request failed', () => {
 
   it('Analytics says once for each group of figures what failed, with a Retry, and never a status code', () => {
     const html = renderAnswered(AnalyticsTab, () => failure)
-    // The four cards (one request), the chart, and the three overview counts.
-    expect(html.split(PLAIN_WORDS)).toHaveLength(1 + 3)
+    // The four cards (one request), the chart, the three overview counts, and the response figures.
+    expect(html.split(PLAIN_WORDS)).toHaveLength(1 + 4)
     expect(html).toContain('Could not load the figures.')
     expect(html).toContain('Could not load the leads per day.')
     expect(html).toContain("Could not count the platform's pages.")
-    expect(retryButtons(html)).toHaveLength(3)
+    expect(html).toContain('Could not load the response figures.')
+    expect(retryButtons(html)).toHaveLength(4)
     // Each figure that failed reads as not available, rather than as an empty card.
     expect(html.split('Not available')).toHaveLength(1 + 4 + 3)
     expect(html).not.toContain('500')
