@@ -5,12 +5,13 @@
 const FORMULA_START = /^[=+\-@\t\r]/
 
 /** One CSV field (RFC 4180): neutralised if it looks like a formula, quoted when it holds a quote, comma or line break. */
-export const csvCell = (value: string | number | boolean | null | undefined): string => {
+export type Cell = string | number | boolean | null | undefined
+
+export const csvCell = (value: Cell): string => {
   if (value === null || value === undefined) return ''
   const raw = String(value)
   const text = FORMULA_START.test(raw) ? `'${raw}` : raw
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
 }
 
-export const csvRow = (cells: readonly (string | number | boolean | null | undefined)[]): string =>
-  `${cells.map(csvCell).join(',')}\r\n`
+export const csvRow = (cells: readonly Cell[]): string => `${cells.map(csvCell).join(',')}\r\n`
