@@ -27,8 +27,11 @@ import { EMAIL_QUEUE, sendQuoteEmailTask } from './email/send-quote-email-task'
 import { sendReferralEmailTask } from './email/send-referral-email-task'
 import { smtpAdapter } from './email/smtp-adapter'
 import { analyticsEndpoint } from './endpoints/analytics'
+import { contractorInvitesEndpoint } from './endpoints/contractor-invites'
 import { leadsExportEndpoint } from './endpoints/leads-export'
 import { leadsPerDayEndpoint } from './endpoints/leads-per-day'
+import { changeProReferralEndpoint } from './endpoints/pro/change-referral'
+import { listProReferralsEndpoint } from './endpoints/pro/list-referrals'
 import { databaseErrorStatus } from './hooks/databaseErrorStatus'
 import { keepFieldErrors } from './hooks/keepFieldErrors'
 import { cmsDir } from './runtime/paths'
@@ -58,7 +61,14 @@ export default withOwnRules(
     // In the panel's order: content first (its groups follow their first collection), accounts last.
     collections: [Services, CostGuides, Articles, CityPages, Media, Contractors, Leads, Referrals, Users],
     globals: [SiteSettings, HomePage],
-    endpoints: [analyticsEndpoint, leadsPerDayEndpoint, leadsExportEndpoint],
+    endpoints: [
+      analyticsEndpoint,
+      leadsPerDayEndpoint,
+      leadsExportEndpoint,
+      contractorInvitesEndpoint,
+      listProReferralsEndpoint,
+      changeProReferralEndpoint,
+    ],
     // keepFieldErrors: see why in its file; without it the panel never showed a field's own message.
     hooks: { afterError: [databaseErrorStatus, keepFieldErrors] },
     // A failed or throttled sign-in is an everyday event, not a server error: one line, no stack, no email address.

@@ -21,13 +21,13 @@ export const STATIC_PAGES = [
 ]
 
 /** Pages that depend on the visitor's own session storage or sign-in: rendered as shells, never shared by caches. */
-export const PRIVATE_PAGES = [SITE_PATHS.admin, SITE_PATHS.quotes, SITE_PATHS.thankYou]
+export const PRIVATE_PAGES = [SITE_PATHS.admin, SITE_PATHS.quotes, SITE_PATHS.thankYou, SITE_PATHS.pro]
 
 /** Where Next serves the Payload panel and its assets. */
 export const PANEL_PATHS = [SITE_PATHS.cms, NEXT_ASSETS]
 
-/** Where staff read every lead's personal data: the dashboard and the Payload panel. */
-export const STAFF_AREAS = [SITE_PATHS.admin, SITE_PATHS.cms]
+/** Where staff read every lead's personal data (the dashboard and the Payload panel), and contractors their leads'. */
+export const STAFF_AREAS = [SITE_PATHS.admin, SITE_PATHS.cms, SITE_PATHS.pro]
 
 /** What Next and Payload own: REST, the panel and the panel's assets (Express path patterns). */
 export const NEXT_ROUTES = [SITE_PATHS.api, ...PANEL_PATHS].map((prefix) => `${prefix}{/*rest}`)
