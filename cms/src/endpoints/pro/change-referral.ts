@@ -1,10 +1,20 @@
 import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
-import { commitTransaction, initTransaction, killTransaction, type Endpoint, type PayloadRequest } from 'payload'
+import {
+  commitTransaction,
+  initTransaction,
+  killTransaction,
+  type Endpoint,
+  type PayloadRequest,
+} from 'payload'
 import { z } from 'zod'
 
 import type { ReferralStatus } from '../../contracts/lead-options'
 import { PRO_STATUS_WORDS, WITHDRAWN_MESSAGE, type ProReferral } from '../../contracts/pro-referrals'
-import { canContractorMove, referralChangeSchema, type ReferralChange } from '../../contracts/referral-progress'
+import {
+  canContractorMove,
+  referralChangeSchema,
+  type ReferralChange,
+} from '../../contracts/referral-progress'
 import { sendReferralEmailTask } from '../../email/send-referral-email-task'
 import { EMAIL_QUEUE } from '../../email/send-quote-email-task'
 import { invalidInput, jsonBody, privateJson, refusal } from '../answers'
@@ -30,7 +40,10 @@ const lockReferral = async (
 ): Promise<{ status: ReferralStatus; withdrawn: boolean } | null> => {
   const adapter = req.payload.db as unknown as PostgresAdapter
   const transaction = req.transactionID ? adapter.sessions[await req.transactionID]?.db : undefined
-  const { rows } = await (transaction ?? adapter.drizzle).execute<{ status: ReferralStatus; withdrawn: boolean }>(
+  const { rows } = await (transaction ?? adapter.drizzle).execute<{
+    status: ReferralStatus
+    withdrawn: boolean
+  }>(
     sql`SELECT referral.status, lead.withdrawn_at IS NOT NULL AS withdrawn
       FROM referrals referral JOIN leads lead ON lead.id = referral.lead_id
       WHERE referral.id = ${id} AND referral.contractor_id = ${company}
@@ -40,7 +53,10 @@ const lockReferral = async (
 }
 
 /** Why the move cannot be made from where the referral is, in the contractor's words; null when it can. */
-const refusedMove = (from: { status: ReferralStatus; withdrawn: boolean }, to: ReferralStatus): string | null => {
+const refusedMove = (
+  from: { status: ReferralStatus; withdrawn: boolean },
+  to: ReferralStatus,
+): string | null => {
   if (from.withdrawn || from.status === 'withdrawn') return WITHDRAWN_MESSAGE
   if (canContractorMove(from.status, to)) return null
   return `This request is already marked “${PRO_STATUS_WORDS[from.status]}”, so it cannot be marked “${PRO_STATUS_WORDS[to]}” now.`
