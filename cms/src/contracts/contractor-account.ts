@@ -7,6 +7,9 @@ import { MAX_TEXT_LENGTH, UNSTORABLE_TEXT } from './limits'
  * its password from the invitation's link. The dialog, the set-password page and the server read these schemas.
  */
 
+/** How long an invitation's set-password link works. */
+export const INVITE_LINK_HOURS = 72
+
 export const MIN_PASSWORD_LENGTH = 12
 /** Payload hashes whatever it is given; a cap keeps a megabyte "password" from costing a hash of that size. */
 export const MAX_PASSWORD_LENGTH = 200

@@ -118,7 +118,7 @@ describe('POST /api/contractor-invites', () => {
       collection: 'users',
       data: { email: email.toLowerCase(), password: 'a-long-new-password' },
     })
-    expect(signedIn.user.id).toBe(account!.id)
+    expect(signedIn.user?.id).toBe(account!.id)
     // A link works once.
     expect((await setPassword(token, 'another-long-password')).status).toBe(403)
   })

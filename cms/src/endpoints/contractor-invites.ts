@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto'
 
-import { commitTransaction, initTransaction, killTransaction, type Endpoint, type PayloadRequest } from 'payload'
+import {
+  commitTransaction,
+  initTransaction,
+  killTransaction,
+  type Endpoint,
+  type PayloadRequest,
+} from 'payload'
 
 import { hasRole } from '../access/roles'
 import {

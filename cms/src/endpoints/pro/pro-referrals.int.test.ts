@@ -57,6 +57,7 @@ const createLead = async (serviceId = service): Promise<string> => {
       description: 'Replace the kitchen cabinets and counters.',
       consent: true,
       idempotencyKey: crypto.randomUUID(),
+      status: 'new',
     },
   })
   return lead.id
@@ -70,7 +71,7 @@ const createReferral = async ({
 }: { contractor?: string; status?: ReferralStatus; lead?: string } = {}): Promise<string> => {
   const referral = await payload.create({
     collection: 'referrals',
-    data: { lead: lead ?? (await createLead()), contractor },
+    data: { lead: lead ?? (await createLead()), contractor, status: 'sent' },
   })
   if (status !== 'sent') await payload.update({ collection: 'referrals', id: referral.id, data: { status } })
   return referral.id
