@@ -49,7 +49,7 @@ export const referralChangeMessages = {
 } as const
 
 const reason = z
-  .string()
+  .string(referralChangeMessages.reason)
   .trim()
   .min(1, referralChangeMessages.reason)
   .max(MAX_DECLINE_REASON_LENGTH, `Keep the reason under ${MAX_DECLINE_REASON_LENGTH} characters`)
