@@ -54,6 +54,9 @@ const FINAL: Partial<Record<Move, { title: string; description: string; confirm:
   },
 }
 
+/** The id of a request's heading on its card. */
+export const headingIdOf = (id: string): string => `referral-${id}`
+
 const movesFrom = (status: ReferralStatus): Move[] => CONTRACTOR_MOVES[status] as Move[]
 
 /** The buttons for what the referral's status allows next, each with its dialog where it needs one. */
@@ -71,6 +74,9 @@ export const ReferralActions = ({ referral }: { referral: ProReferral }) => {
         onSuccess: () => {
           setDialog(null)
           showToast(DONE[next.status])
+          // The button pressed may be gone with the step it made: the focus goes to the request's heading rather
+          // than the top of the page. After the dialog has closed and given the focus back, as it unmounts.
+          requestAnimationFrame(() => document.getElementById(headingIdOf(referral.id))?.focus())
         },
         onError: (error) => {
           setDialog(null)

@@ -8,7 +8,7 @@ import type { ReferralActor } from '@contracts/referral-progress'
 import { Badge } from '@/components/ui/badge'
 import { formatDateTime, formatPrice, telHref } from '@/lib/format'
 
-import { ReferralActions } from './referral-actions'
+import { headingIdOf, ReferralActions } from './referral-actions'
 
 const ACTOR_WORDS: Record<ReferralActor, string> = {
   contractor: 'you',
@@ -25,7 +25,7 @@ const Detail = ({ term, children }: { term: string; children: React.ReactNode })
 
 /** One request as the contractor works it: the project, the homeowner once accepted, what happened, what next. */
 export const ReferralCard = ({ referral }: { referral: ProReferral }) => {
-  const headingId = `referral-${referral.id}`
+  const headingId = headingIdOf(referral.id)
   const place = referral.city ? `${referral.zipCode} · ${referral.city}` : referral.zipCode
   return (
     <article
@@ -34,7 +34,7 @@ export const ReferralCard = ({ referral }: { referral: ProReferral }) => {
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
-          <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+          <h2 id={headingId} tabIndex={-1} className="text-lg font-semibold text-slate-900">
             {referral.service} in {place}
           </h2>
           <p className="text-sm text-slate-600">Sent {formatDateTime(referral.sentAt)}</p>
