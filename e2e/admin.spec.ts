@@ -448,7 +448,7 @@ test.describe('the desk on every screen', () => {
 })
 
 test.describe('tabs on seeded data', () => {
-  test('Contractors: company and slug, two services, coverage, rating, Verified or Pending, Edit', async ({
+  test('Contractors: company and slug, two services, coverage, rating, Verified or Pending, Edit and Invite', async ({
     admin,
     page,
   }) => {
@@ -468,8 +468,9 @@ test.describe('tabs on seeded data', () => {
       'Houston, TX',
       '4.5',
       'Pending',
-      'Edit',
+      'EditInvite',
     ])
+    await expect(bayou.getByRole('button', { name: 'Invite Bayou City Electric' })).toBeVisible()
     const biscayne = rowOf(page, 'Biscayne Kitchen & Bath')
     await expect(biscayne.getByRole('cell').nth(1)).toHaveText(
       /^Kitchen Remodeling, Bathroom Renovation\.\.\.$/,

@@ -156,8 +156,8 @@ test.describe('the server', () => {
       expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin')
       expect(headers['x-powered-by'], path).toBeUndefined()
     }
-    // Only the staff areas ask for a browsing context group (and a process) of their own.
-    for (const path of ['/admin', '/admin/leads', '/cms/login'])
+    // Only the staff areas (and the contractors' portal) ask for a browsing context group (and a process) of their own.
+    for (const path of ['/admin', '/admin/leads', '/cms/login', '/pro'])
       expect((await request.get(path)).headers()['cross-origin-opener-policy'], path).toBe('same-origin')
     for (const path of ['/', '/quotes/start', '/services/kitchen-remodeling'])
       expect((await request.get(path)).headers()['cross-origin-opener-policy'], path).toBeUndefined()
@@ -351,8 +351,8 @@ test.describe('rendered page cache', () => {
     expect(await (await request.get(path)).text()).not.toContain(title)
   })
 
-  test('never shares the wizard or the dashboard', async ({ request }) => {
-    for (const path of ['/quotes/start', '/admin', '/thank-you']) {
+  test('never shares the wizard, the dashboard or the contractor portal', async ({ request }) => {
+    for (const path of ['/quotes/start', '/admin', '/thank-you', '/pro', '/pro/set-password?token=x']) {
       const response = await request.get(path)
       expect(response.headers()['cache-control'], path).toBe('no-cache')
       expect(response.headers()['x-cache'], path).toBeUndefined()

@@ -230,6 +230,6 @@ test.describe('server rendering', () => {
     }
     expect(locs.filter((loc) => loc?.includes('/locations/'))).toHaveLength(60)
     const robots = await (await request.get('/robots.txt')).text()
-    for (const path of ['/admin', '/cms', '/api']) expect(robots).toContain(`Disallow: ${path}`)
+    for (const path of ['/admin', '/cms', '/pro', '/api']) expect(robots).toContain(`Disallow: ${path}`)
   })
 })

@@ -27,8 +27,11 @@ import { EMAIL_QUEUE, sendQuoteEmailTask } from './email/send-quote-email-task'
 import { sendReferralEmailTask } from './email/send-referral-email-task'
 import { smtpAdapter } from './email/smtp-adapter'
 import { analyticsEndpoint } from './endpoints/analytics'
+import { contractorInvitesEndpoint } from './endpoints/contractor-invites'
 import { leadsExportEndpoint } from './endpoints/leads-export'
 import { leadsPerDayEndpoint } from './endpoints/leads-per-day'
+import { changeProReferralEndpoint } from './endpoints/pro/change-referral'
+import { listProReferralsEndpoint } from './endpoints/pro/list-referrals'
 import { requestPageEndpoints } from './endpoints/request-page'
 import { responseFiguresEndpoint } from './endpoints/response-figures'
 import { databaseErrorStatus } from './hooks/databaseErrorStatus'
@@ -65,6 +68,9 @@ export default withOwnRules(
       leadsPerDayEndpoint,
       leadsExportEndpoint,
       responseFiguresEndpoint,
+      contractorInvitesEndpoint,
+      listProReferralsEndpoint,
+      changeProReferralEndpoint,
       ...requestPageEndpoints,
     ],
     // keepFieldErrors: see why in its file; without it the panel never showed a field's own message.

@@ -5,36 +5,41 @@ import zipcodes from 'zipcodes'
 import type { Role } from '../src/contracts/roles'
 import { toSlug } from '../src/contracts/slug'
 import type { User } from '../src/payload-types'
-import { createUser, serviceData, testPayload, unique } from './payload'
-import { rest } from './rest'
+import { canAccessPanel } from '../src/access/canAccessPanel'
+import { createContractorUser, createUser, serviceData, signInToken, testPayload, unique } from './payload'
+import { asUser, rest } from './rest'
 
 type Actor = 'anonymous' | Role
 type Operation = 'read' | 'create' | 'update' | 'delete'
 type Data = Record<string, unknown>
 
-const ACTORS: Actor[] = ['anonymous', 'editor', 'staff', 'admin']
+const ACTORS: Actor[] = ['anonymous', 'editor', 'staff', 'admin', 'contractor']
 const EVERYONE: Actor[] = ACTORS
 const CONTENT_TEAM: Actor[] = ['editor', 'admin']
 const LEAD_TEAM: Actor[] = ['staff', 'admin']
-const SIGNED_IN: Actor[] = ['editor', 'staff', 'admin']
+/** The team: everyone signed in but a contractor, whose account answers their own referrals at /pro. */
+const TEAM: Actor[] = ['editor', 'staff', 'admin']
+const SIGNED_IN: Actor[] = [...TEAM, 'contractor']
 
 /** DESIGN §4, as the allowed actors per operation; every other actor is refused. */
 const MATRIX: Record<string, Record<Operation, Actor[]>> = {
   // "read" means another user's account; everyone signed in reads their own (tested below).
   users: { read: ['admin'], create: ['admin'], update: ['admin'], delete: ['admin'] },
   // For the collections with drafts, "read" means a draft; published documents are public (tested below).
-  services: { read: SIGNED_IN, create: CONTENT_TEAM, update: CONTENT_TEAM, delete: CONTENT_TEAM },
+  services: { read: TEAM, create: CONTENT_TEAM, update: CONTENT_TEAM, delete: CONTENT_TEAM },
   contractors: { read: EVERYONE, create: CONTENT_TEAM, update: CONTENT_TEAM, delete: CONTENT_TEAM },
-  'cost-guides': { read: SIGNED_IN, create: CONTENT_TEAM, update: CONTENT_TEAM, delete: CONTENT_TEAM },
-  'city-pages': { read: SIGNED_IN, create: CONTENT_TEAM, update: CONTENT_TEAM, delete: CONTENT_TEAM },
-  articles: { read: SIGNED_IN, create: CONTENT_TEAM, update: CONTENT_TEAM, delete: CONTENT_TEAM },
-  // Leads and referrals are written only by the quote-request endpoint, never through access.
+  'cost-guides': { read: TEAM, create: CONTENT_TEAM, update: CONTENT_TEAM, delete: CONTENT_TEAM },
+  'city-pages': { read: TEAM, create: CONTENT_TEAM, update: CONTENT_TEAM, delete: CONTENT_TEAM },
+  articles: { read: TEAM, create: CONTENT_TEAM, update: CONTENT_TEAM, delete: CONTENT_TEAM },
+  // Leads and referrals are written only by the quote-request endpoint, never through access; a contractor reads
+  // the referrals sent to their company (the one made here is; another's is not found: tested below) and changes
+  // them only through the portal's endpoint.
   leads: { read: LEAD_TEAM, create: [], update: LEAD_TEAM, delete: ['admin'] },
-  referrals: { read: LEAD_TEAM, create: [], update: LEAD_TEAM, delete: ['admin'] },
+  referrals: { read: [...LEAD_TEAM, 'contractor'], create: [], update: LEAD_TEAM, delete: ['admin'] },
   // Payload's own collections, with our rules (access/internal-collections.ts). A lock here is on a service, taken
   // (or taken over) in the actor's own name: only those who may edit services may.
   'payload-locked-documents': {
-    read: SIGNED_IN,
+    read: TEAM,
     create: CONTENT_TEAM,
     update: CONTENT_TEAM,
     delete: CONTENT_TEAM,
@@ -51,10 +56,10 @@ const MATRIX: Record<string, Record<Operation, Actor[]>> = {
  */
 const ROW_SCOPED: Partial<Record<string, Partial<Record<Operation, Actor[]>>>> = {
   users: { read: SIGNED_IN },
-  services: { read: ['anonymous'] },
-  'cost-guides': { read: ['anonymous'] },
-  'city-pages': { read: ['anonymous'] },
-  articles: { read: ['anonymous'] },
+  services: { read: ['anonymous', 'contractor'] },
+  'cost-guides': { read: ['anonymous', 'contractor'] },
+  'city-pages': { read: ['anonymous', 'contractor'] },
+  articles: { read: ['anonymous', 'contractor'] },
   'payload-preferences': { read: SIGNED_IN },
 }
 const refusalOf = (collection: string, operation: Operation, actor: Actor): string =>
@@ -244,6 +249,8 @@ beforeAll(async () => {
   stranger = await createUser(payload, 'editor')
   fixtures.service = await make('services')
   fixtures.contractor = await make('contractors')
+  // The contractor actor answers for the company every referral made here is sent to.
+  users.contractor = await createContractorUser(payload, fixtures.contractor)
   fixtures.lead = await make('leads')
 })
 
@@ -305,7 +312,7 @@ describe.each(Object.keys(GLOBALS) as (keyof typeof GLOBALS)[])('%s access', (sl
 const VERSIONED = ['services', 'cost-guides', 'city-pages', 'articles'] as const
 
 describe.each(VERSIONED)('%s versions', (collection) => {
-  it.each(ACTORS.map((actor) => ({ actor, allowed: SIGNED_IN.includes(actor) })))(
+  it.each(ACTORS.map((actor) => ({ actor, allowed: TEAM.includes(actor) })))(
     'read by $actor: allowed $allowed',
     async ({ actor, allowed }) => {
       const draft = await make(collection)
@@ -357,6 +364,13 @@ describe('field and row rules', () => {
     const anonymous = await payload.findByID({ collection: 'contractors', id, overrideAccess: false })
     expect(anonymous.contact).toBeUndefined()
     expect(anonymous.name).toBe('Test Contractor')
+    const seenByContractor = await payload.findByID({
+      collection: 'contractors',
+      id,
+      overrideAccess: false,
+      user: users.contractor,
+    })
+    expect(seenByContractor.contact).toBeUndefined()
     for (const role of ['editor', 'staff', 'admin'] as const) {
       const seen = await payload.findByID({
         collection: 'contractors',
@@ -386,7 +400,7 @@ describe('field and row rules', () => {
   )
 
   it('lets every signed-in member read their own account and no one else’s', async () => {
-    for (const role of ['editor', 'staff'] as const) {
+    for (const role of ['editor', 'staff', 'contractor'] as const) {
       const own = await payload.findByID({
         collection: 'users',
         id: users[role].id,
@@ -429,5 +443,77 @@ describe('field and row rules', () => {
     ).rejects.toThrow()
     const editor = await payload.findByID({ collection: 'users', id: users.editor.id })
     expect(editor.role).toBe('editor')
+  })
+})
+
+describe('a contractor', () => {
+  let token: string
+  let theirs: string
+  let anothers: string
+
+  beforeAll(async () => {
+    token = await signInToken(payload, users.contractor)
+    theirs = await make('referrals')
+    const anotherCompany = await make('contractors')
+    anothers = String(
+      (
+        await payload.create({
+          collection: 'referrals',
+          data: { lead: fixtures.lead, contractor: anotherCompany },
+        })
+      ).id,
+    )
+  })
+
+  it('reads the referrals sent to their company, and not another company’s, by id or in a list', async () => {
+    await expect(
+      payload.findByID({
+        collection: 'referrals',
+        id: anothers,
+        overrideAccess: false,
+        user: users.contractor,
+      }),
+    ).rejects.toMatchObject({ name: 'NotFound' })
+    expect((await rest(`/api/referrals/${theirs}`, asUser(token))).status).toBe(200)
+    expect((await rest(`/api/referrals/${anothers}`, asUser(token))).status).toBe(404)
+    const list = (await (await rest('/api/referrals?limit=100&depth=0', asUser(token))).json()) as {
+      docs: { id: string; contractor: string }[]
+    }
+    expect(list.docs.map((doc) => doc.id)).toContain(theirs)
+    expect(list.docs.map((doc) => doc.id)).not.toContain(anothers)
+    expect(new Set(list.docs.map((doc) => doc.contractor))).toEqual(new Set([fixtures.contractor]))
+  })
+
+  it('never reads a lead, even one sent to their company, by id or in a list', async () => {
+    expect((await rest(`/api/leads/${fixtures.lead}`, asUser(token))).status).toBe(403)
+    expect((await rest('/api/leads', asUser(token))).status).toBe(403)
+    // Nor through their own referral: the lead stays an id.
+    const referral = (await (await rest(`/api/referrals/${theirs}?depth=2`, asUser(token))).json()) as {
+      lead: unknown
+    }
+    expect(referral.lead).toBe(fixtures.lead)
+  })
+
+  it('cannot change a referral through REST, even their own (the portal checks each move)', async () => {
+    const response = await rest(
+      `/api/referrals/${theirs}`,
+      asUser(token, { method: 'PATCH', body: JSON.stringify({ status: 'won' }) }),
+    )
+    expect(response.status).toBe(403)
+    expect((await payload.findByID({ collection: 'referrals', id: theirs })).status).toBe('sent')
+  })
+
+  it.each(['/api/admin/analytics', '/api/admin/leads-per-day', '/api/admin/leads/export'])(
+    'is refused the staff endpoint %s',
+    async (path) => {
+      expect((await rest(path, asUser(token))).status).toBe(403)
+    },
+  )
+
+  it('is refused the panel, its jobs and its document locks', async () => {
+    expect(canAccessPanel({ req: { user: users.contractor } as never })).toBe(false)
+    expect(canAccessPanel({ req: { user: users.staff } as never })).toBe(true)
+    for (const path of ['/api/payload-jobs', '/api/payload-locked-documents'])
+      expect((await rest(path, asUser(token))).status, path).toBe(403)
   })
 })

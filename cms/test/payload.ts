@@ -20,6 +20,19 @@ export const createUser = async (payload: Payload, role: Role): Promise<User> =>
     data: { email: `${unique(role)}@example.com`, password: TEST_PASSWORD, role, name: `Test ${role}` },
   })
 
+/** A contractor's account, answering for the company `contractor` (a contractor's id). */
+export const createContractorUser = async (payload: Payload, contractor: string): Promise<User> =>
+  payload.create({
+    collection: 'users',
+    data: {
+      email: `${unique('contractor')}@example.com`,
+      password: TEST_PASSWORD,
+      role: 'contractor',
+      contractor,
+      name: 'Test Contractor Account',
+    },
+  })
+
 /** A session token for a user createUser made, for REST calls (`Authorization: JWT <token>`). */
 export const signInToken = async (payload: Payload, user: User): Promise<string> => {
   const { token } = await payload.login({

@@ -17,7 +17,7 @@ import {
 } from './components/layout/error-page'
 import { renderHeadTags, serializeJson } from './components/seo/head'
 import { headOf } from './components/seo/use-head-sync'
-import { setSignedOut } from './features/admin/api/session'
+import { setSignedOut } from './lib/session'
 import { setApiOrigin } from './lib/api-client'
 import { createQueryClient } from './lib/query-client'
 import { siteSettingsQueryOptions } from './lib/site-settings'
@@ -31,8 +31,11 @@ const forwardedCredentials = (request: Request): Record<string, string> | undefi
   return authorization ? { authorization } : undefined
 }
 
-const isDashboard = (pathname: string): boolean =>
-  pathname === SITE_PATHS.admin || pathname.startsWith(`${SITE_PATHS.admin}/`)
+/** The pages that open on a sign-in form when nobody is signed in: the dashboard and the contractor portal. */
+const isSignInPage = (pathname: string): boolean =>
+  [SITE_PATHS.admin, SITE_PATHS.pro].some(
+    (prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`),
+  )
 
 /**
  * Renders one request to HTML. Knows nothing of Express: it takes a Fetch Request and the origin where the API
@@ -41,8 +44,8 @@ const isDashboard = (pathname: string): boolean =>
 export const render: RenderPage = async (request, { apiOrigin, hasSessionCookie }) => {
   setApiOrigin(apiOrigin)
   const queryClient = createQueryClient({ headers: forwardedCredentials(request) })
-  // No session cookie, nobody signed in: the dashboard's sign-in form is rendered here, not after a round trip.
-  if (hasSessionCookie === false && isDashboard(new URL(request.url).pathname)) setSignedOut(queryClient)
+  // No session cookie, nobody signed in: the dashboard's (or the portal's) sign-in form is rendered here, not after a round trip.
+  if (hasSessionCookie === false && isSignInPage(new URL(request.url).pathname)) setSignedOut(queryClient)
   const routes = createRoutes(queryClient, { site: SiteErrorPage, admin: AdminErrorPage })
   const preloads = pagePreloadTags(routes, new URL(request.url).pathname)
   const handler = createStaticHandler(routes)

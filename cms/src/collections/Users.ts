@@ -5,6 +5,7 @@ import { isAdmin, isAdminField } from '../access/isAdmin'
 import { isSelfOrAdmin } from '../access/isSelfOrAdmin'
 import { ROLES } from '../contracts/roles'
 import { toOptions } from '../fields/options'
+import { checkNewPassword } from '../hooks/checkNewPassword'
 import { equalSignInTime } from '../hooks/equalSignInTime'
 import { liftSignInLock, throttleSignIn, throttleSignInSuccess } from '../hooks/signInLimits'
 import { ADMIN_GROUPS } from './admin-groups'
@@ -27,7 +28,7 @@ export const Users: CollectionConfig = {
     cookies: { sameSite: 'Lax', secure: (process.env.PUBLIC_URL ?? '').startsWith('https://') },
   },
   hooks: {
-    beforeOperation: [throttleSignIn, equalSignInTime],
+    beforeOperation: [throttleSignIn, equalSignInTime, checkNewPassword],
     afterLogin: [throttleSignInSuccess],
     afterOperation: [liftSignInLock],
   },

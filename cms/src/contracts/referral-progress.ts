@@ -49,26 +49,31 @@ export const referralChangeMessages = {
 } as const
 
 const reason = z
-  .string()
+  .string(referralChangeMessages.reason)
   .trim()
   .min(1, referralChangeMessages.reason)
   .max(MAX_DECLINE_REASON_LENGTH, `Keep the reason under ${MAX_DECLINE_REASON_LENGTH} characters`)
   .refine((value) => !UNSTORABLE_TEXT.test(value), 'Please remove the unsupported characters')
 
-/** A contractor's change to one of their referrals: the portal's form and its endpoint read the same schema. */
+/** Declining, with its reason: the portal's decline dialog reads this part of the schema. */
+export const declineChangeSchema = z.object({ status: z.literal('declined'), reason })
+/** Sending a quote, its amount optional: the portal's quote dialog reads this part of the schema. */
+export const quoteChangeSchema = z.object({
+  status: z.literal('quoted'),
+  amount: z
+    .number(referralChangeMessages.amount)
+    .int(referralChangeMessages.amount)
+    .min(1, referralChangeMessages.amount)
+    .max(MAX_QUOTE_AMOUNT, referralChangeMessages.amount)
+    .optional(),
+})
+
+/** A contractor's change to one of their referrals: the portal's forms and its endpoint read the same schema. */
 export const referralChangeSchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal('accepted') }),
-  z.object({ status: z.literal('declined'), reason }),
+  declineChangeSchema,
   z.object({ status: z.literal('contacted') }),
-  z.object({
-    status: z.literal('quoted'),
-    amount: z
-      .number(referralChangeMessages.amount)
-      .int(referralChangeMessages.amount)
-      .min(1, referralChangeMessages.amount)
-      .max(MAX_QUOTE_AMOUNT, referralChangeMessages.amount)
-      .optional(),
-  }),
+  quoteChangeSchema,
   z.object({ status: z.literal('won') }),
   z.object({ status: z.literal('lost') }),
 ])

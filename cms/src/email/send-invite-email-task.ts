@@ -1,11 +1,9 @@
 import type { TaskConfig } from 'payload'
 
+import { INVITE_LINK_HOURS } from '../contracts/contractor-account'
 import { SITE_PATHS } from '../contracts/site-paths'
 import type { Contractor } from '../payload-types'
 import { RETRIES } from './send-quote-email-task'
-
-/** How long an invitation's set-password link works. */
-export const INVITE_LINK_HOURS = 72
 
 /**
  * A contractor's invitation: a set-password link for their new account. The link's token is made here, when the

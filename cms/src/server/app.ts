@@ -28,7 +28,7 @@ import {
   staffAreaHeaders,
 } from './security-headers'
 import { mediaFileCaching } from './media-cache'
-import { isUnder, MEDIA_FILES, NEXT_ROUTES, PANEL_PATHS, STAFF_AREAS } from './routes'
+import { isUnder, MEDIA_FILES, NEXT_ROUTES, PANEL_PATHS, SIGNED_IN_AREAS } from './routes'
 import { trustProxy } from './trust-proxy'
 import { robotsTxt, sitemapXml } from './sitemap'
 import { SITE_PATHS } from '../contracts/site-paths'
@@ -74,7 +74,7 @@ export const createApp = async ({
   app.use(PANEL_PATHS, panelScriptNonce())
   app.use(securityHeaders({ dev, pageScriptHashes }))
   app.use(PANEL_PATHS, policyToNext())
-  app.use(STAFF_AREAS, staffAreaHeaders())
+  app.use(SIGNED_IN_AREAS, staffAreaHeaders())
   app.use(SITE_PATHS.requests, requestPageHeaders())
   // Brotli or gzip for whatever the client accepts; a body that is already encoded (cached pages) is left alone.
   app.use(compression({ filter: compressibleResponse }))

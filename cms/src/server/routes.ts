@@ -21,19 +21,25 @@ export const STATIC_PAGES = [
 ]
 
 /** Pages that depend on the visitor's own session storage or sign-in: rendered as shells, never shared by caches. */
-export const PRIVATE_PAGES = [SITE_PATHS.admin, SITE_PATHS.quotes, SITE_PATHS.thankYou, SITE_PATHS.requests]
+export const PRIVATE_PAGES = [
+  SITE_PATHS.admin,
+  SITE_PATHS.quotes,
+  SITE_PATHS.thankYou,
+  SITE_PATHS.requests,
+  SITE_PATHS.pro,
+]
 
 /** Where Next serves the Payload panel and its assets. */
 export const PANEL_PATHS = [SITE_PATHS.cms, NEXT_ASSETS]
 
-/** Where staff read every lead's personal data: the dashboard and the Payload panel. */
-export const STAFF_AREAS = [SITE_PATHS.admin, SITE_PATHS.cms]
+/** Where people signed in read leads' personal data: staff every lead's (the dashboard, the panel), contractors their own. */
+export const SIGNED_IN_AREAS = [SITE_PATHS.admin, SITE_PATHS.cms, SITE_PATHS.pro]
 
 /** What Next and Payload own: REST, the panel and the panel's assets (Express path patterns). */
 export const NEXT_ROUTES = [SITE_PATHS.api, ...PANEL_PATHS].map((prefix) => `${prefix}{/*rest}`)
 
 /** What crawlers are asked to leave alone: the staff areas, the API and the homeowners' own request pages. */
-export const UNCRAWLED = [...STAFF_AREAS, SITE_PATHS.api, SITE_PATHS.requests]
+export const UNCRAWLED = [...SIGNED_IN_AREAS, SITE_PATHS.api, SITE_PATHS.requests]
 
 /** Where Payload serves the media library's files (Express path pattern). */
 export const MEDIA_FILES = `${SITE_PATHS.api}/media/file/*filename`

@@ -69,5 +69,16 @@ export const createRoutes = (queryClient: QueryClient, errorPages: ErrorPages): 
         { path: 'analytics', lazy: () => import('./routes/admin/analytics') },
       ],
     },
+    {
+      // The contractor portal: like the dashboard, a layout and code of its own, loaded only when it is opened.
+      path: 'pro',
+      loader: siteSettingsLoader(queryClient),
+      lazy: () => import('./routes/pro/layout'),
+      ErrorBoundary: errorPages.admin,
+      children: [
+        { index: true, lazy: () => import('./routes/pro/portal') },
+        { path: 'set-password', lazy: () => import('./routes/pro/set-password') },
+      ],
+    },
   ]
 }

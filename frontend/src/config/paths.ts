@@ -48,6 +48,11 @@ export const paths = {
     articles: '/admin/articles',
     analytics: '/admin/analytics',
   },
+  /** The contractor portal, and the page an invitation's link opens. */
+  pro: {
+    home: SITE_PATHS.pro,
+    setPassword: SITE_PATHS.proSetPassword,
+  },
   /** The Payload panel (a separate app, so plain links, not router links). */
   cms: {
     home: SITE_PATHS.cms,

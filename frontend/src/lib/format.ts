@@ -78,3 +78,17 @@ const longDateFormat = lazily(() => new Intl.DateTimeFormat('en-US', { dateStyle
 
 /** A publication date, "2025-01-15T12:00:00.000Z" → "January 15, 2025". */
 export const formatLongDate = (iso: string): string => longDateFormat().format(new Date(iso))
+
+const dateTimeFormat = lazily(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+    }),
+)
+
+/** "2026-11-21T14:05:00.000Z" → "Nov 21, 2026, 2:05 PM", in the reader's time zone (pages shown after sign-in only). */
+export const formatDateTime = (iso: string): string => dateTimeFormat().format(new Date(iso))

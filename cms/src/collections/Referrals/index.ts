@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { quoteRecordAccess } from '../../access/quoteRecords'
+import { referralAccess } from '../../access/quoteRecords'
 import { REFERRAL_STATUSES } from '../../contracts/lead-options'
 import {
   MAX_DECLINE_REASON_LENGTH,
@@ -24,7 +24,7 @@ export const Referrals: CollectionConfig = {
     listSearchableFields: ['lead.name', 'contractor.name'],
   },
   defaultSort: '-createdAt',
-  access: quoteRecordAccess,
+  access: referralAccess,
   hooks: { beforeChange: [recordProgress] },
   fields: [
     adminUpdatesOnly({

@@ -2,7 +2,7 @@ import { useHydrated } from '@/hooks/use-hydrated'
 import type { HeadHandle } from '@/components/seo/head'
 import { useHeadSync } from '@/components/seo/use-head-sync'
 import { paths } from '@/config/paths'
-import { useSessionKnown } from '@/features/admin/api/session'
+import { useSessionKnown } from '@/lib/session'
 import { AdminShell } from '@/features/admin/components/admin-shell'
 
 /**

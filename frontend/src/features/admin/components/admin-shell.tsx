@@ -1,16 +1,17 @@
 import { ErrorNotice } from '@/components/ui/error-notice'
 import { useEffect, type ReactNode } from 'react'
-import { Outlet } from 'react-router-dom'
+import { Link, Outlet } from 'react-router-dom'
 
+import { Button } from '@/components/ui/button'
 import { SidebarProvider, SidebarTrigger } from '@/components/ui/sidebar'
 import { Toasts } from '@/components/ui/toast-viewport'
 import { paths } from '@/config/paths'
 import { useSiteSettings } from '@/lib/site-settings'
 
-import { useSession } from '../api/session'
-import { useSessionExpiry } from '../hooks/use-session-expiry'
+import { useSession, useSignOut } from '@/lib/session'
+import { useSessionExpiry } from '@/hooks/use-session-expiry'
 import { AdminSidebar } from './admin-sidebar'
-import { SignInForm } from './sign-in-form'
+import { SignInForm } from '@/components/auth/sign-in-form'
 
 const FullPageMessage = ({ children }: { children: ReactNode }) => (
   <main id="main" className="flex min-h-screen items-center justify-center px-4 text-center text-slate-700">
@@ -32,6 +33,30 @@ const EditorRedirect = () => {
         </a>
         . Taking you there...
       </p>
+    </FullPageMessage>
+  )
+}
+
+/** The dashboard is the team's: a contractor's account answers its requests at /pro. */
+const ContractorElsewhere = ({ companyName }: { companyName: string }) => {
+  const signOut = useSignOut()
+  return (
+    <FullPageMessage>
+      <div className="grid max-w-md gap-4">
+        <h1 className="text-2xl font-bold text-slate-900">This dashboard is for the {companyName} team</h1>
+        <p>
+          You are signed in with a contractor account. Contractors answer their requests in the{' '}
+          <Link to={paths.pro.home} className="text-brand-700 underline">
+            contractor portal
+          </Link>
+          .
+        </p>
+        <p>
+          <Button variant="secondary" size="sm" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
+            Sign out
+          </Button>
+        </p>
+      </div>
     </FullPageMessage>
   )
 }
@@ -64,7 +89,23 @@ export const AdminShell = () => {
       </FullPageMessage>
     )
   } else if (!session.data.user) {
-    content = <SignInForm />
+    content = (
+      <SignInForm
+        title="Sign in to the dashboard"
+        description={
+          <>
+            For the {companyName} team. Editors are taken on to the content panel. Contractors answer their
+            requests in the{' '}
+            <Link to={paths.pro.home} className="text-brand-700 underline">
+              contractor portal
+            </Link>
+            .
+          </>
+        }
+      />
+    )
+  } else if (session.data.user.role === 'contractor') {
+    content = <ContractorElsewhere companyName={companyName} />
   } else if (session.data.user.role === 'editor') {
     content = <EditorRedirect />
   } else {

@@ -17,7 +17,7 @@ import { Tooltip } from '@/components/ui/tooltip'
 import { paths } from '@/config/paths'
 import type { User } from '@/types/payload'
 
-import { useSignOut } from '../api/session'
+import { useSignOut } from '@/lib/session'
 
 /** SPEC §2: the tabs, in the spec's order; Leads is the default. */
 const TABS: { label: string; to: string; Icon: LucideIcon }[] = [

@@ -7,6 +7,7 @@ import { useServiceById } from '../api/service-names'
 import { contractorStatus, type ContractorStatus } from '../utils/contractor-status'
 import { CollectionTab, usePagedCollection } from './collection-tab'
 import { AddLink, EditLink } from './content-actions'
+import { InviteContractor } from './invite-contractor'
 import { ListTable } from './list-table'
 
 /** SPEC §2: the first two cities a contractor serves when it lists some, else its first two states; unlike the
@@ -53,7 +54,10 @@ export const ContractorsTab = () => {
               <Badge key="status" variant={STATUS_VARIANT[contractorStatus(contractor)]}>
                 {contractorStatus(contractor)}
               </Badge>,
-              <EditLink key="actions" collection="contractors" id={contractor.id} name={contractor.name} />,
+              <span key="actions" className="flex flex-wrap gap-2">
+                <EditLink collection="contractors" id={contractor.id} name={contractor.name} />
+                {contractor.isActive ? <InviteContractor contractor={contractor} /> : null}
+              </span>,
             ],
           }))}
         />

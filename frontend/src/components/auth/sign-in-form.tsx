@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import type { ReactNode } from 'react'
 import { useForm, type UseFormRegister } from 'react-hook-form'
 import { Link } from 'react-router-dom'
 
@@ -7,9 +8,8 @@ import { errorProps, FieldError, fieldClass, labelClass } from '@/components/ui/
 import { paths } from '@/config/paths'
 import { useHydrated } from '@/hooks/use-hydrated'
 import { errorMessage } from '@/lib/error-message'
-import { useSiteSettings } from '@/lib/site-settings'
 
-import { signInSchema, useSignIn, type SignInValues } from '../api/session'
+import { signInSchema, useSignIn, type SignInValues } from '@/lib/session'
 
 type SignInFieldProps = {
   name: keyof SignInValues
@@ -41,10 +41,18 @@ const SignInField = ({ name, label, type, autoComplete, register, error }: SignI
   )
 }
 
-/** The dashboard's door: Payload's login, which sets an HttpOnly cookie the API reads from then on. */
-export const SignInForm = () => {
+type SignInFormProps = {
+  title: string
+  /** Who the door is for, and where the others go. */
+  description: ReactNode
+}
+
+/**
+ * The door of the dashboard and of the contractor portal: Payload's login, which sets an HttpOnly cookie the API
+ * reads from then on. Each page decides what it shows whoever signs in.
+ */
+export const SignInForm = ({ title, description }: SignInFormProps) => {
   const signIn = useSignIn()
-  const { companyName } = useSiteSettings()
   // The server renders the form; until the page's script runs it cannot sign anyone in.
   const hydrated = useHydrated()
   const {
@@ -57,10 +65,8 @@ export const SignInForm = () => {
   return (
     <main id="main" className="flex min-h-screen items-center justify-center bg-slate-50 px-4 py-12">
       <div className="w-full max-w-sm rounded-lg border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-        <h1 className="text-2xl font-bold text-slate-900">Sign in to the dashboard</h1>
-        <p className="mt-2 text-sm text-slate-600">
-          For the {companyName} team. Editors are taken on to the content panel.
-        </p>
+        <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
+        <p className="mt-2 text-sm text-slate-600">{description}</p>
         {/* POST, should the browser ever submit it itself: a password never goes into an address. */}
         <form
           method="post"

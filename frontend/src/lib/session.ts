@@ -37,7 +37,7 @@ export const useSessionKnown = (): boolean =>
  * flight (sent before the change, without the new cookie) is cancelled so it cannot overwrite the new session when
  * it lands.
  */
-const replaceSession = async (queryClient: QueryClient, user: User | null) => {
+export const replaceSession = async (queryClient: QueryClient, user: User | null) => {
   const sessionKey = sessionQueryOptions().queryKey
   const kept = new Set([sessionKey[0], siteSettingsQueryOptions().queryKey[0]])
   await queryClient.cancelQueries({ queryKey: sessionKey })

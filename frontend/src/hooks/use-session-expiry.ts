@@ -3,7 +3,7 @@ import { useEffect } from 'react'
 
 import { ApiError } from '@/lib/api-client'
 
-import { sessionQueryOptions } from '../api/session'
+import { sessionQueryOptions } from '@/lib/session'
 
 const isRefusal = (error: unknown) =>
   error instanceof ApiError && (error.status === 401 || error.status === 403)

@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto'
+
+import {
+  commitTransaction,
+  initTransaction,
+  killTransaction,
+  type Endpoint,
+  type PayloadRequest,
+} from 'payload'
+
+import { hasRole } from '../access/roles'
+import {
+  contractorAccountMessages,
+  contractorInviteSchema,
+  type ContractorInvite,
+  type ContractorInviteSent,
+} from '../contracts/contractor-account'
+import { sendInviteEmailTask } from '../email/send-invite-email-task'
+import { EMAIL_QUEUE } from '../email/send-quote-email-task'
+import { invalidInput, jsonBody, privateJson, refusal } from './answers'
+
+/** The account to invite: a new one, the same person's again (a new link), or a refusal naming the field. */
+const accountFor = async (
+  req: PayloadRequest,
+  invite: ContractorInvite,
+): Promise<{ userId: string } | Response> => {
+  const { payload } = req
+  const contractor = await payload.findByID({
+    collection: 'contractors',
+    id: invite.contractor,
+    depth: 0,
+    select: { isActive: true },
+    disableErrors: true,
+    req,
+  })
+  if (!contractor?.isActive)
+    return refusal(400, contractorAccountMessages.contractorUnavailable, 'contractor')
+  const email = invite.email.toLowerCase()
+  const { docs } = await payload.find({
+    collection: 'users',
+    where: { email: { equals: email } },
+    depth: 0,
+    limit: 1,
+    pagination: false,
+    req,
+  })
+  const existing = docs[0]
+  if (existing) {
+    if (existing.role !== 'contractor') return refusal(400, contractorAccountMessages.emailTaken, 'email')
+    const company = typeof existing.contractor === 'string' ? existing.contractor : existing.contractor?.id
+    if (company !== invite.contractor)
+      return refusal(400, contractorAccountMessages.emailOfAnotherCompany, 'email')
+    // Invited again: a new link (the task makes a new token, so the last link stops working).
+    await payload.update({ collection: 'users', id: existing.id, data: { name: invite.name }, depth: 0, req })
+    return { userId: existing.id }
+  }
+  const user = await payload.create({
+    collection: 'users',
+    data: {
+      email,
+      name: invite.name,
+      role: 'contractor',
+      contractor: invite.contractor,
+      // Unusable until the contractor sets their own from the invitation's link.
+      password: randomBytes(32).toString('base64url'),
+    },
+    depth: 0,
+    req,
+  })
+  return { userId: user.id }
+}
+
+/**
+ * POST /api/contractor-invites: staff invite someone to answer one contractor's referrals at /pro. The account (or
+ * the same person's, invited again) and its invitation email's job are stored in one transaction.
+ */
+export const contractorInvitesEndpoint: Endpoint = {
+  path: '/contractor-invites',
+  method: 'post',
+  handler: async (req) => {
+    if (!req.user) return refusal(401, 'Sign in to invite a contractor.')
+    if (!hasRole(req.user, 'staff', 'admin')) return refusal(403, 'Only staff can invite contractors.')
+    const parsed = contractorInviteSchema.safeParse(await jsonBody(req))
+    if (!parsed.success) return invalidInput(parsed.error)
+    const shouldCommit = await initTransaction(req)
+    try {
+      const account = await accountFor(req, parsed.data)
+      if (account instanceof Response) {
+        if (shouldCommit) await killTransaction(req)
+        return account
+      }
+      await req.payload.jobs.queue({
+        task: sendInviteEmailTask.slug,
+        input: { userId: account.userId },
+        queue: EMAIL_QUEUE,
+        req,
+      })
+      if (shouldCommit) await commitTransaction(req)
+    } catch (error) {
+      await killTransaction(req)
+      throw error
+    }
+    return privateJson({ email: parsed.data.email.toLowerCase() } satisfies ContractorInviteSent, 201)
+  },
+}

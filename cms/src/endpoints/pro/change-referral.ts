@@ -1,0 +1,118 @@
+import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
+import {
+  commitTransaction,
+  initTransaction,
+  killTransaction,
+  type Endpoint,
+  type PayloadRequest,
+} from 'payload'
+import { z } from 'zod'
+
+import type { ReferralStatus } from '../../contracts/lead-options'
+import { PRO_STATUS_WORDS, WITHDRAWN_MESSAGE, type ProReferral } from '../../contracts/pro-referrals'
+import {
+  canContractorMove,
+  referralChangeSchema,
+  type ReferralChange,
+} from '../../contracts/referral-progress'
+import { sendReferralEmailTask } from '../../email/send-referral-email-task'
+import { EMAIL_QUEUE } from '../../email/send-quote-email-task'
+import { invalidInput, jsonBody, privateJson, refusal } from '../answers'
+import { companyOrRefusal } from './contractor-only'
+import { proReferralsOf } from './referral-view'
+
+const NOT_FOUND = 'We could not find this request among yours.'
+
+/** What the homeowner is told of, by email, when their contractor makes this change. */
+const EMAIL_OF: Partial<Record<ReferralStatus, 'accepted' | 'quoted'>> = {
+  accepted: 'accepted',
+  quoted: 'quoted',
+}
+
+/**
+ * The referral, locked until the change commits, if it is the company's: two answers at once (a double click, two
+ * devices, the homeowner withdrawing meanwhile) are taken one after the other, each from the status the last left.
+ */
+const lockReferral = async (
+  req: PayloadRequest,
+  id: string,
+  company: string,
+): Promise<{ status: ReferralStatus; withdrawn: boolean } | null> => {
+  const adapter = req.payload.db as unknown as PostgresAdapter
+  const transaction = req.transactionID ? adapter.sessions[await req.transactionID]?.db : undefined
+  const { rows } = await (transaction ?? adapter.drizzle).execute<{
+    status: ReferralStatus
+    withdrawn: boolean
+  }>(
+    sql`SELECT referral.status, lead.withdrawn_at IS NOT NULL AS withdrawn
+      FROM referrals referral JOIN leads lead ON lead.id = referral.lead_id
+      WHERE referral.id = ${id} AND referral.contractor_id = ${company}
+      FOR UPDATE OF referral`,
+  )
+  return rows[0] ?? null
+}
+
+/** Why the move cannot be made from where the referral is, in the contractor's words; null when it can. */
+const refusedMove = (
+  from: { status: ReferralStatus; withdrawn: boolean },
+  to: ReferralStatus,
+): string | null => {
+  if (from.withdrawn || from.status === 'withdrawn') return WITHDRAWN_MESSAGE
+  if (canContractorMove(from.status, to)) return null
+  return `This request is already marked “${PRO_STATUS_WORDS[from.status]}”, so it cannot be marked “${PRO_STATUS_WORDS[to]}” now.`
+}
+
+const storedFields = (change: ReferralChange) => ({
+  status: change.status,
+  ...(change.status === 'declined' ? { declineReason: change.reason } : {}),
+  ...(change.status === 'quoted' ? { quoteAmount: change.amount ?? null } : {}),
+})
+
+/**
+ * POST /api/pro/referrals/:id: the signed-in contractor moves one of their referrals on (CONTRACTOR_MOVES). The
+ * change (timestamped by the collection's hook) and the homeowner's email about it are stored in one transaction.
+ */
+export const changeProReferralEndpoint: Endpoint = {
+  path: '/pro/referrals/:id',
+  method: 'post',
+  handler: async (req) => {
+    const company = companyOrRefusal(req)
+    if (company instanceof Response) return company
+    const id = z.uuid().safeParse(req.routeParams?.id)
+    if (!id.success) return refusal(404, NOT_FOUND)
+    const parsed = referralChangeSchema.safeParse(await jsonBody(req))
+    if (!parsed.success) return invalidInput(parsed.error)
+    const change = parsed.data
+    const shouldCommit = await initTransaction(req)
+    try {
+      const current = await lockReferral(req, id.data, company)
+      const refused = current ? refusedMove(current, change.status) : NOT_FOUND
+      if (refused) {
+        if (shouldCommit) await killTransaction(req)
+        return refusal(current ? 409 : 404, refused)
+      }
+      const referral = await req.payload.update({
+        collection: 'referrals',
+        id: id.data,
+        data: storedFields(change),
+        depth: 0,
+        req,
+      })
+      const email = EMAIL_OF[change.status]
+      if (email) {
+        await req.payload.jobs.queue({
+          task: sendReferralEmailTask.slug,
+          input: { referralId: referral.id, kind: email },
+          queue: EMAIL_QUEUE,
+          req,
+        })
+      }
+      if (shouldCommit) await commitTransaction(req)
+      const [view] = await proReferralsOf(req, [referral])
+      return privateJson(view satisfies ProReferral | undefined)
+    } catch (error) {
+      await killTransaction(req)
+      throw error
+    }
+  },
+}

@@ -1,0 +1,127 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
+import { useForm, type UseFormRegister } from 'react-hook-form'
+
+import {
+  contractorInviteSchema,
+  INVITE_LINK_HOURS,
+  type ContractorInvite,
+} from '@contracts/contractor-account'
+import { Button } from '@/components/ui/button'
+import { errorProps, FieldError, fieldClass, labelClass } from '@/components/ui/field-styles'
+import { FormDialog } from '@/components/ui/form-dialog'
+import { showToast } from '@/components/ui/toast'
+import { errorMessage } from '@/lib/error-message'
+import { fieldErrorsOf } from '@/lib/field-errors'
+
+import { useInviteContractor } from '../api/contractor-invites'
+
+type InviteField = 'name' | 'email'
+
+const InviteInput = ({
+  name,
+  label,
+  type,
+  register,
+  error,
+}: {
+  name: InviteField
+  label: string
+  type: 'text' | 'email'
+  register: UseFormRegister<ContractorInvite>
+  error: string | undefined
+}) => {
+  const id = `invite-${name}`
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <input
+        id={id}
+        type={type}
+        autoComplete="off"
+        className={fieldClass(Boolean(error))}
+        {...errorProps(`${id}-error`, error)}
+        {...register(name)}
+        {...(name === 'name' ? { 'data-autofocus': true } : {})}
+      />
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  )
+}
+
+/** "Invite": a contractor account for someone at this company, who gets an email to set its password. */
+export const InviteContractor = ({ contractor }: { contractor: { id: string; name: string } }) => {
+  const [open, setOpen] = useState(false)
+  const invite = useInviteContractor()
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<ContractorInvite>({
+    resolver: zodResolver(contractorInviteSchema),
+    defaultValues: { contractor: contractor.id, name: '', email: '' },
+  })
+  const close = () => {
+    setOpen(false)
+    reset()
+    invite.reset()
+  }
+  const submit = handleSubmit((values) =>
+    invite.mutate(values, {
+      onSuccess: ({ email }) => {
+        close()
+        showToast({
+          title: 'Invitation sent',
+          description: `${email} can set a password within ${INVITE_LINK_HOURS} hours.`,
+        })
+      },
+      onError: (error) => {
+        for (const { field, message } of fieldErrorsOf(error))
+          if (field === 'name' || field === 'email') setError(field, { message })
+      },
+    }),
+  )
+  const fieldErrors = invite.isError ? fieldErrorsOf(invite.error) : []
+  // A refusal about no field of the form (the company became inactive, the session ended): said above the buttons.
+  const formError =
+    invite.isError && !fieldErrors.some(({ field }) => field === 'name' || field === 'email')
+      ? (fieldErrors[0]?.message ?? errorMessage(invite.error))
+      : undefined
+
+  return (
+    <>
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-label={`Invite ${contractor.name}`}
+        onClick={() => setOpen(true)}
+      >
+        Invite
+      </Button>
+      <FormDialog
+        open={open}
+        title={`Invite ${contractor.name}`}
+        description={`We email them a link to set a password (valid ${INVITE_LINK_HOURS} hours); they then answer ${contractor.name}'s requests at the contractor portal.`}
+        submitLabel="Send invitation"
+        pendingLabel="Sending..."
+        pending={invite.isPending}
+        formError={formError}
+        onSubmit={submit}
+        onClose={close}
+      >
+        <InviteInput name="name" label="Name" type="text" register={register} error={errors.name?.message} />
+        <InviteInput
+          name="email"
+          label="Email"
+          type="email"
+          register={register}
+          error={errors.email?.message}
+        />
+      </FormDialog>
+    </>
+  )
+}
