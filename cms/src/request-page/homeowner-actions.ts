@@ -1,24 +1,12 @@
-import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
-import { commitTransaction, initTransaction, killTransaction, type PayloadRequest } from 'payload'
+import { sql } from '@payloadcms/db-postgres'
+import type { PayloadRequest } from 'payload'
 
 import { REFERRAL_ACTOR_CONTEXT } from '../collections/Referrals/hooks/recordProgress'
 import { OPEN_REFERRAL_STATUSES } from '../contracts/referral-progress'
+import { drizzleOf, inTransaction } from '../database/transaction'
 import { EMAIL_QUEUE } from '../email/send-quote-email-task'
 import { sendReferralEmailTask } from '../email/send-referral-email-task'
 import type { Lead } from '../payload-types'
-
-/** Runs `work` in one transaction on `req` (the caller's own, if it has one already). */
-const inTransaction = async <T>(req: PayloadRequest, work: () => Promise<T>): Promise<T> => {
-  const started = await initTransaction(req)
-  try {
-    const result = await work()
-    if (started) await commitTransaction(req)
-    return result
-  } catch (error) {
-    if (started) await killTransaction(req)
-    throw error
-  }
-}
 
 /**
  * Holds the lead's row until the transaction ends and says whether it is still open: of two withdrawals at once,
@@ -26,11 +14,9 @@ const inTransaction = async <T>(req: PayloadRequest, work: () => Promise<T>): Pr
  * meantime is not open either (the caller then answers not found).
  */
 const lockOpenLead = async (req: PayloadRequest, id: string): Promise<boolean> => {
-  const db = req.payload.db as unknown as PostgresAdapter
-  const session = req.transactionID ? db.sessions?.[await req.transactionID]?.db : undefined
-  const { rows } = await (session ?? db.drizzle).execute(
-    sql`SELECT withdrawn_at FROM leads WHERE id = ${id} FOR UPDATE`,
-  )
+  const { rows } = await (
+    await drizzleOf(req)
+  ).execute(sql`SELECT withdrawn_at FROM leads WHERE id = ${id} FOR UPDATE`)
   const row = rows[0] as { withdrawn_at: string | null } | undefined
   return Boolean(row && !row.withdrawn_at)
 }

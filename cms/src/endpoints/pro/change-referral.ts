@@ -1,11 +1,5 @@
-import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
-import {
-  commitTransaction,
-  initTransaction,
-  killTransaction,
-  type Endpoint,
-  type PayloadRequest,
-} from 'payload'
+import { sql } from '@payloadcms/db-postgres'
+import type { Endpoint, PayloadRequest } from 'payload'
 import { z } from 'zod'
 
 import type { ReferralStatus } from '../../contracts/lead-options'
@@ -15,6 +9,7 @@ import {
   referralChangeSchema,
   type ReferralChange,
 } from '../../contracts/referral-progress'
+import { drizzleOf, inTransaction } from '../../database/transaction'
 import { sendReferralEmailTask } from '../../email/send-referral-email-task'
 import { EMAIL_QUEUE } from '../../email/send-quote-email-task'
 import { invalidInput, jsonBody, privateJson, refusal } from '../answers'
@@ -38,9 +33,9 @@ const lockReferral = async (
   id: string,
   company: string,
 ): Promise<{ status: ReferralStatus; withdrawn: boolean } | null> => {
-  const adapter = req.payload.db as unknown as PostgresAdapter
-  const transaction = req.transactionID ? adapter.sessions[await req.transactionID]?.db : undefined
-  const { rows } = await (transaction ?? adapter.drizzle).execute<{
+  const { rows } = await (
+    await drizzleOf(req)
+  ).execute<{
     status: ReferralStatus
     withdrawn: boolean
   }>(
@@ -83,14 +78,11 @@ export const changeProReferralEndpoint: Endpoint = {
     const parsed = referralChangeSchema.safeParse(await jsonBody(req))
     if (!parsed.success) return invalidInput(parsed.error)
     const change = parsed.data
-    const shouldCommit = await initTransaction(req)
-    try {
+    return inTransaction(req, async () => {
       const current = await lockReferral(req, id.data, company)
       const refused = current ? refusedMove(current, change.status) : NOT_FOUND
-      if (refused) {
-        if (shouldCommit) await killTransaction(req)
-        return refusal(current ? 409 : 404, refused)
-      }
+      // Nothing was written: ending the transaction just lets the lock go.
+      if (refused) return refusal(current ? 409 : 404, refused)
       const referral = await req.payload.update({
         collection: 'referrals',
         id: id.data,
@@ -107,12 +99,8 @@ export const changeProReferralEndpoint: Endpoint = {
           req,
         })
       }
-      if (shouldCommit) await commitTransaction(req)
       const [view] = await proReferralsOf(req, [referral])
       return privateJson(view satisfies ProReferral | undefined)
-    } catch (error) {
-      await killTransaction(req)
-      throw error
-    }
+    })
   },
 }
