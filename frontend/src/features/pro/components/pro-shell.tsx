@@ -1,39 +1,12 @@
-import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 
-import { SignInForm } from '@/components/auth/sign-in-form'
-import { Button } from '@/components/ui/button'
-import { ErrorNotice } from '@/components/ui/error-notice'
-import { Toasts } from '@/components/ui/toast-viewport'
+import { FullPageMessage, SessionGate, SignOutButton } from '@/components/auth/session-gate'
 import { paths } from '@/config/paths'
-import { useSessionExpiry } from '@/hooks/use-session-expiry'
-import { useSession, useSignOut } from '@/lib/session'
 import { useSiteSettings } from '@/lib/site-settings'
 import type { User } from '@/types/payload'
 
 import { useProReferrals } from '../api/pro-referrals'
 import { ReferralList } from './referral-list'
-
-const FullPageMessage = ({ children }: { children: ReactNode }) => (
-  <main id="main" className="flex min-h-screen items-center justify-center px-4 text-center text-slate-700">
-    {children}
-  </main>
-)
-
-const SignOutButton = () => {
-  const signOut = useSignOut()
-  return (
-    <Button
-      variant="secondary"
-      size="sm"
-      className="min-h-10"
-      onClick={() => signOut.mutate()}
-      aria-disabled={signOut.isPending}
-    >
-      {signOut.isPending ? 'Signing out...' : 'Sign out'}
-    </Button>
-  )
-}
 
 /** The portal is the contractors': the team works the same requests in the dashboard. */
 const TeamElsewhere = () => (
@@ -92,36 +65,13 @@ const Portal = ({ user }: { user: User }) => {
 
 /** /pro: the sign-in form without a session, the contractor's requests with one. */
 export const ProShell = () => {
-  useSessionExpiry()
-  const session = useSession()
   const { companyName } = useSiteSettings()
-
-  let content: ReactNode
-  if (session.isPending) {
-    content = (
-      <FullPageMessage>
-        <p role="status">Loading...</p>
-      </FullPageMessage>
-    )
-  } else if (session.isError) {
-    content = (
-      <FullPageMessage>
-        <div className="w-full max-w-md text-left">
-          <ErrorNotice
-            title="Could not open the contractor portal."
-            error={session.error}
-            failedAt={session.errorUpdatedAt}
-            retrying={session.isFetching}
-            onRetry={() => void session.refetch()}
-          />
-        </div>
-      </FullPageMessage>
-    )
-  } else if (!session.data.user) {
-    content = (
-      <SignInForm
-        title="Sign in to answer your requests"
-        description={
+  return (
+    <SessionGate
+      place="the contractor portal"
+      signIn={{
+        title: 'Sign in to answer your requests',
+        description: (
           <>
             For contractors who receive homeowners’ requests through {companyName}. The {companyName} team
             signs in at the{' '}
@@ -130,19 +80,10 @@ export const ProShell = () => {
             </Link>
             .
           </>
-        }
-      />
-    )
-  } else if (session.data.user.role !== 'contractor') {
-    content = <TeamElsewhere />
-  } else {
-    content = <Portal user={session.data.user} />
-  }
-
-  return (
-    <>
-      {content}
-      <Toasts />
-    </>
+        ),
+      }}
+    >
+      {(user) => (user.role === 'contractor' ? <Portal user={user} /> : <TeamElsewhere />)}
+    </SessionGate>
   )
 }
