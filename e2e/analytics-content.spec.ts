@@ -17,7 +17,7 @@ const openSignedIn = async (page: Page, member: Credentials, path: string) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible()
 }
 
-/** A roofing contractor of the test's own, covering Florida, so its figures are the test's alone..
+/** A roofing contractor of the test's own, covering Florida, so its figures are the test's alone.
  * In the content project (playwright.config.ts): another spec's wizard, offered roofers in Florida, would meet it.
  */
 const createContractor = async (request: APIRequestContext, { headers }: Member, name: string) => {

@@ -39,7 +39,7 @@ const invitationToken = (email: string): Promise<string> =>
     return (await tokenOf())!
   })
 
-/** A roofing contractor of the test's own, covering Florida; its name sorts first on the dashboard's list..
+/** A roofing contractor of the test's own, covering Florida; its name sorts first on the dashboard's list.
  * In the content project (playwright.config.ts): another spec's wizard, offered roofers in Florida, would meet it.
  */
 const createCompany = async (request: APIRequestContext, admin: Member): Promise<Company> => {
