@@ -1,45 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { ReactNode } from 'react'
-import { useForm, type UseFormRegister } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { Link } from 'react-router-dom'
 
 import { Button } from '@/components/ui/button'
-import { errorProps, FieldError, fieldClass, labelClass } from '@/components/ui/field-styles'
+import { TextField } from '@/components/ui/field-styles'
 import { paths } from '@/config/paths'
 import { useHydrated } from '@/hooks/use-hydrated'
 import { errorMessage } from '@/lib/error-message'
 
 import { signInSchema, useSignIn, type SignInValues } from '@/lib/session'
-
-type SignInFieldProps = {
-  name: keyof SignInValues
-  label: string
-  type: 'email' | 'password'
-  autoComplete: string
-  register: UseFormRegister<SignInValues>
-  error: string | undefined
-}
-
-/** A labelled input whose error message is tied to it for screen readers. */
-const SignInField = ({ name, label, type, autoComplete, register, error }: SignInFieldProps) => {
-  const id = `sign-in-${name}`
-  return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <input
-        id={id}
-        type={type}
-        autoComplete={autoComplete}
-        className={fieldClass(Boolean(error))}
-        {...errorProps(`${id}-error`, error)}
-        {...register(name)}
-      />
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
-  )
-}
 
 type SignInFormProps = {
   title: string
@@ -74,21 +44,21 @@ export const SignInForm = ({ title, description }: SignInFormProps) => {
           className="mt-6 grid gap-4"
           onSubmit={handleSubmit((values) => signIn.mutate(values))}
         >
-          <SignInField
-            name="email"
+          <TextField
+            id="sign-in-email"
             label="Email"
             type="email"
             autoComplete="username"
-            register={register}
             error={errors.email?.message}
+            {...register('email')}
           />
-          <SignInField
-            name="password"
+          <TextField
+            id="sign-in-password"
             label="Password"
             type="password"
             autoComplete="current-password"
-            register={register}
             error={errors.password?.message}
+            {...register('password')}
           />
           {signIn.isError ? (
             <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
-import { useForm, type UseFormRegister } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 
 import {
   contractorInviteSchema,
@@ -8,48 +8,13 @@ import {
   type ContractorInvite,
 } from '@contracts/contractor-account'
 import { Button } from '@/components/ui/button'
-import { errorProps, FieldError, fieldClass, labelClass } from '@/components/ui/field-styles'
+import { TextField } from '@/components/ui/field-styles'
 import { FormDialog } from '@/components/ui/form-dialog'
 import { showToast } from '@/components/ui/toast'
 import { errorMessage } from '@/lib/error-message'
 import { fieldErrorsOf } from '@/lib/field-errors'
 
 import { useInviteContractor } from '../api/contractor-invites'
-
-type InviteField = 'name' | 'email'
-
-const InviteInput = ({
-  name,
-  label,
-  type,
-  register,
-  error,
-}: {
-  name: InviteField
-  label: string
-  type: 'text' | 'email'
-  register: UseFormRegister<ContractorInvite>
-  error: string | undefined
-}) => {
-  const id = `invite-${name}`
-  return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <input
-        id={id}
-        type={type}
-        autoComplete="off"
-        className={fieldClass(Boolean(error))}
-        {...errorProps(`${id}-error`, error)}
-        {...register(name)}
-        {...(name === 'name' ? { 'data-autofocus': true } : {})}
-      />
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
-  )
-}
 
 /** "Invite": a contractor account for someone at this company, who gets an email to set its password. */
 export const InviteContractor = ({ contractor }: { contractor: { id: string; name: string } }) => {
@@ -113,13 +78,21 @@ export const InviteContractor = ({ contractor }: { contractor: { id: string; nam
         onSubmit={submit}
         onClose={close}
       >
-        <InviteInput name="name" label="Name" type="text" register={register} error={errors.name?.message} />
-        <InviteInput
-          name="email"
+        <TextField
+          id="invite-name"
+          label="Name"
+          type="text"
+          autoComplete="off"
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <TextField
+          id="invite-email"
           label="Email"
           type="email"
-          register={register}
+          autoComplete="off"
           error={errors.email?.message}
+          {...register('email')}
         />
       </FormDialog>
     </>

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 
 import { quoteChangeSchema } from '@contracts/referral-progress'
-import { errorProps, FieldError, fieldClass, labelClass } from '@/components/ui/field-styles'
+import { TextField } from '@/components/ui/field-styles'
 import { FormDialog } from '@/components/ui/form-dialog'
 
 type QuoteValues = z.infer<typeof quoteChangeSchema>
@@ -45,22 +45,16 @@ export const QuoteDialog = ({ open, pending, onSend, onClose }: QuoteDialogProps
       onSubmit={handleSubmit(onSend)}
       onClose={onClose}
     >
-      <div>
-        <label htmlFor="quote-amount" className={labelClass}>
-          Quote amount in dollars (optional)
-        </label>
-        <input
-          id="quote-amount"
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
-          className={fieldClass(Boolean(error))}
-          {...errorProps('quote-amount-error', error)}
-          {...register('amount', { setValueAs: amountOf })}
-          data-autofocus
-        />
-        <FieldError id="quote-amount-error" message={error} />
-      </div>
+      <TextField
+        id="quote-amount"
+        label="Quote amount in dollars (optional)"
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        error={error}
+        {...register('amount', { setValueAs: amountOf })}
+        data-autofocus
+      />
     </FormDialog>
   )
 }

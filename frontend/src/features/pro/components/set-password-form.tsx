@@ -9,7 +9,7 @@ import {
   type SetPasswordValues,
 } from '@contracts/contractor-account'
 import { Button } from '@/components/ui/button'
-import { errorProps, FieldError, fieldClass, labelClass } from '@/components/ui/field-styles'
+import { TextField } from '@/components/ui/field-styles'
 import { paths } from '@/config/paths'
 import { useHydrated } from '@/hooks/use-hydrated'
 import { ApiError } from '@/lib/api-client'
@@ -76,34 +76,22 @@ export const SetPasswordForm = () => {
         this password.
       </p>
       <form method="post" noValidate className="mt-6 grid gap-4" onSubmit={submit}>
-        <div>
-          <label htmlFor="new-password" className={labelClass}>
-            New password
-          </label>
-          <input
-            id="new-password"
-            type="password"
-            autoComplete="new-password"
-            className={fieldClass(Boolean(errors.password))}
-            {...errorProps('new-password-error', errors.password?.message)}
-            {...register('password')}
-          />
-          <FieldError id="new-password-error" message={errors.password?.message} />
-        </div>
-        <div>
-          <label htmlFor="confirm-password" className={labelClass}>
-            Confirm the password
-          </label>
-          <input
-            id="confirm-password"
-            type="password"
-            autoComplete="new-password"
-            className={fieldClass(Boolean(errors.confirm))}
-            {...errorProps('confirm-password-error', errors.confirm?.message)}
-            {...register('confirm')}
-          />
-          <FieldError id="confirm-password-error" message={errors.confirm?.message} />
-        </div>
+        <TextField
+          id="new-password"
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <TextField
+          id="confirm-password"
+          label="Confirm the password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirm?.message}
+          {...register('confirm')}
+        />
         {setPassword.isError ? (
           <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
             {failureOf(setPassword.error)}
