@@ -503,17 +503,86 @@ describe('a contractor', () => {
     expect((await payload.findByID({ collection: 'referrals', id: theirs })).status).toBe('sent')
   })
 
-  it.each(['/api/admin/analytics', '/api/admin/leads-per-day', '/api/admin/leads/export'])(
-    'is refused the staff endpoint %s',
-    async (path) => {
-      expect((await rest(path, asUser(token))).status).toBe(403)
-    },
-  )
-
   it('is refused the panel, its jobs and its document locks', async () => {
     expect(canAccessPanel({ req: { user: users.contractor } as never })).toBe(false)
     expect(canAccessPanel({ req: { user: users.staff } as never })).toBe(true)
     for (const path of ['/api/payload-jobs', '/api/payload-locked-documents'])
       expect((await rest(path, asUser(token))).status, path).toBe(403)
+  })
+})
+
+/**
+ * Every endpoint of our own (payload.config.ts `endpoints`) and who gets past its door: the rest are refused, 401
+ * signed out and 403 signed in. The request pages' token is their credential, so every actor gets the same answer
+ * there (a link that opens nothing: 404). A new endpoint without a row here fails the first test.
+ */
+const STAFF: Actor[] = ['staff', 'admin']
+const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000'
+const BAD_TOKEN = 'A'.repeat(43)
+const ENDPOINTS: { method: 'get' | 'post'; path: string; call: string; allowed: Actor[] | 'token' }[] = [
+  // Payload's own: what the caller may do, which it answers for anyone (the panel reads it).
+  { method: 'get', path: '/access', call: '/api/access', allowed: ACTORS },
+  { method: 'get', path: '/admin/analytics', call: '/api/admin/analytics', allowed: STAFF },
+  { method: 'get', path: '/admin/leads-per-day', call: '/api/admin/leads-per-day', allowed: STAFF },
+  { method: 'get', path: '/admin/leads/export', call: '/api/admin/leads/export', allowed: STAFF },
+  {
+    method: 'get',
+    path: '/admin/analytics/responses',
+    call: '/api/admin/analytics/responses',
+    allowed: STAFF,
+  },
+  { method: 'post', path: '/contractor-invites', call: '/api/contractor-invites', allowed: STAFF },
+  { method: 'get', path: '/pro/referrals', call: '/api/pro/referrals', allowed: ['contractor'] },
+  {
+    method: 'post',
+    path: '/pro/referrals/:id',
+    call: `/api/pro/referrals/${UNKNOWN_ID}`,
+    allowed: ['contractor'],
+  },
+  { method: 'get', path: '/requests/:token', call: `/api/requests/${BAD_TOKEN}`, allowed: 'token' },
+  {
+    method: 'post',
+    path: '/requests/:token/withdraw',
+    call: `/api/requests/${BAD_TOKEN}/withdraw`,
+    allowed: 'token',
+  },
+  {
+    method: 'post',
+    path: '/requests/:token/deletion-request',
+    call: `/api/requests/${BAD_TOKEN}/deletion-request`,
+    allowed: 'token',
+  },
+]
+
+describe('our own endpoints', () => {
+  const tokens = {} as Record<Actor, string | undefined>
+
+  beforeAll(async () => {
+    for (const actor of ACTORS) {
+      const user = userOf(actor)
+      tokens[actor] = user ? await signInToken(payload, user) : undefined
+    }
+  })
+
+  it('are every one in the matrix', () => {
+    const configured = (payload.config.endpoints || []).map(
+      (endpoint) => `${endpoint.method} ${endpoint.path}`,
+    )
+    expect(configured.sort()).toEqual(ENDPOINTS.map(({ method, path }) => `${method} ${path}`).sort())
+  })
+
+  const cases = ENDPOINTS.flatMap(({ method, call, allowed }) =>
+    ACTORS.map((actor) => ({ method, call, actor, allowed })),
+  )
+  it.each(cases)('$method $call by $actor', async ({ method, call, actor, allowed }) => {
+    const response = await rest(
+      call,
+      asUser(tokens[actor], method === 'post' ? { method: 'POST', body: JSON.stringify({}) } : {}),
+    )
+    // An answer not read would hold its stream (the export's cursor) open.
+    await response.body?.cancel()
+    if (allowed === 'token') expect(response.status).toBe(404)
+    else if (allowed.includes(actor)) expect([401, 403]).not.toContain(response.status)
+    else expect(response.status).toBe(actor === 'anonymous' ? 401 : 403)
   })
 })
