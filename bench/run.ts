@@ -147,7 +147,12 @@ const main = async () => {
     log('two copies')
     const copies = await runCopies(server.url)
     log('database with 100,000 leads')
-    const database = await measureDatabase(server.url, BENCH_POSTGRES_PORT, await signInToken(server.url))
+    const database = await measureDatabase(
+      server.url,
+      BENCH_POSTGRES_PORT,
+      await signInToken(server.url),
+      server.process.pid!,
+    )
     const results: BenchResults = {
       measuredAt: new Date().toISOString(),
       machine: {
