@@ -1,4 +1,4 @@
-import { _internal_jobSystemGlobals, _internal_resetJobSystemGlobals, type Payload } from 'payload'
+import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startMailCatcher } from '../../../test/mail-catcher'
@@ -106,9 +106,6 @@ const expectNotFound = async (response: Response) => {
 
 beforeAll(async () => {
   payload = await testPayload()
-  // This file runs the email queue by hand: the schedule's runner (every second, started by the first REST call)
-  // would race it for the same jobs. Payload's own switch for its tests.
-  _internal_jobSystemGlobals.shouldAutoRun = false
   // Only this file's jobs in the queue: other files queue emails they never send.
   await payload.delete({ collection: 'payload-jobs', where: { id: { exists: true } } })
   quoteRequests = await startQuoteRequests(payload)
@@ -133,7 +130,6 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  _internal_resetJobSystemGlobals()
   await quoteRequests.close()
 })
 
