@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
 
+import { ScrollRegion } from './scroll-region'
+
 export type DataTableRow = { key: string; cells: readonly ReactNode[] }
 
 type DataTableProps = {
@@ -15,15 +17,8 @@ type DataTableProps = {
  * cards on narrow screens, are the admin feature's ListTable: public pages do not download them.
  */
 export const DataTable = ({ caption, columns, rows }: DataTableProps) => (
-  // The scrolling box takes keyboard focus (named by the caption), so it can be scrolled without a pointer too
-  // (axe: scrollable-region-focusable, a cost guide's table on a 390 px phone).
-  <div
-    role="region"
-    aria-label={caption}
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a box that scrolls is scrolled with the keys
-    tabIndex={0}
-    className="overflow-x-auto rounded-lg border border-slate-200"
-  >
+  // A cost guide's table scrolls on a 390 px phone.
+  <ScrollRegion label={caption}>
     <table className="w-full min-w-[20rem] text-left text-sm sm:text-base">
       <caption className="sr-only">{caption}</caption>
       <thead className="bg-slate-100 text-slate-900">
@@ -57,5 +52,5 @@ export const DataTable = ({ caption, columns, rows }: DataTableProps) => (
         ))}
       </tbody>
     </table>
-  </div>
+  </ScrollRegion>
 )

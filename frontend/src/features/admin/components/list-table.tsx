@@ -1,4 +1,5 @@
 import type { DataTableRow } from '@/components/ui/data-table'
+import { ScrollRegion } from '@/components/ui/scroll-region'
 
 type ListTableProps = {
   /** What the list shows: the table's caption, and the name of the list of cards. */
@@ -17,15 +18,8 @@ type ListTableProps = {
  */
 export const ListTable = ({ caption, columns, rows, titleColumn }: ListTableProps) => (
   <div className="@container">
-    {/* A table wider than its room (long names) scrolls; the box then takes keyboard focus, named by the caption,
-        so it can be scrolled without a pointer (axe: scrollable-region-focusable), as the public DataTable does. */}
-    <div
-      role="region"
-      aria-label={caption}
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a box that scrolls is scrolled with the keys
-      tabIndex={0}
-      className="hidden overflow-x-auto rounded-lg border border-slate-200 @3xl:block"
-    >
+    {/* A table wider than its room (long names) scrolls. */}
+    <ScrollRegion label={caption} className="hidden @3xl:block">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-slate-700">
@@ -49,7 +43,7 @@ export const ListTable = ({ caption, columns, rows, titleColumn }: ListTableProp
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
     <ul aria-label={caption} className="grid gap-3 @3xl:hidden">
       {rows.map((row) => (
         <li key={row.key} className="rounded-lg border border-slate-200 p-4 text-sm text-slate-800">
