@@ -12,11 +12,14 @@ import { DEVELOPMENT_STAFF } from '../cms/src/runtime/staff-account'
 import { measureBundles } from './bundles'
 import { measureCopies, type CopiesResult } from './copies'
 import { measureDatabase } from './database'
-import { runLighthouse } from './lighthouse'
-import { renderMarkdown, type BenchResults } from './report'
-import { BENCH_POSTGRES_PORT, resetBenchData, startBenchServer } from './server'
+import { embeddedDatabaseUrl } from '../cms/src/database/embedded'
+import { announceContentChange } from './content-change'
+import { runColdLighthouse, runLighthouse } from './lighthouse'
+import { MARKETING_PAGES, renderMarkdown, type BenchResults } from './report'
+import { BENCH_POSTGRES_PORT, resetBenchData, startBenchServer, type BenchServer } from './server'
 import { round } from './stats'
 import { measure, type Target, type ThroughputResult } from './throughput'
+import { measureUncached } from './uncached'
 
 const PAGES = [
   '/',
@@ -135,13 +138,41 @@ const main = async () => {
   log('starting the server on an empty database')
   // A web copy, as behind a load balancer: the email queue runs in `npm run worker` processes (DESIGN §10), so the
   // thousands of emails the submission runs queue are not sent on the cores being measured.
-  const server = await startBenchServer({ JOBS: 'off' })
+  let server: BenchServer = await startBenchServer({ JOBS: 'off' })
+  const databaseUrl = embeddedDatabaseUrl(BENCH_POSTGRES_PORT)
   try {
     // The first request of each page renders it; the benchmarks measure what visitors get after that.
     for (const page of PAGES) await fetch(`${server.url}${page}`)
     const bundles = await measureBundles(server.url, PAGES)
     log('lighthouse')
     const lighthouse = await runLighthouse(server.url, PAGES, LIGHTHOUSE_RUNS, log)
+    log('lighthouse, cold: after a restart, then after a content change')
+    const coldLighthouse = {
+      afterRestart: await runColdLighthouse(
+        server.url,
+        PAGES,
+        async () => {
+          await server.stop()
+          server = await startBenchServer({ JOBS: 'off' })
+        },
+        'after a restart',
+        log,
+      ),
+      afterContentChange: await runColdLighthouse(
+        server.url,
+        PAGES,
+        () => announceContentChange(databaseUrl),
+        'after a content change',
+        log,
+      ),
+    }
+    // Every page rendered again, as before the cold runs, for the measurements that follow.
+    for (const page of PAGES) await fetch(`${server.url}${page}`)
+    log('uncached pages')
+    // The shared public pages: the wizard is rendered for each visitor and never kept.
+    const uncached = await measureUncached(server.url, databaseUrl, MARKETING_PAGES, 10, DURATION_S)
+    for (const row of uncached)
+      log(`uncached ${row.path}: ${row.pagesPerSecond} pages/s, render p95 ${row.renderP95Ms} ms`)
     log('throughput')
     const throughput = await runThroughput(server.url)
     log('two copies')
@@ -161,6 +192,8 @@ const main = async () => {
         memoryGb: Math.round(os.totalmem() / 2 ** 30),
       },
       lighthouse,
+      coldLighthouse,
+      uncached,
       throughput,
       copies,
       bundles,

@@ -76,10 +76,14 @@ export default defineConfig(({ isSsrBuild, command }) => ({
       // The zod contracts shared with the server (DESIGN §3): the one thing the frontend takes from cms/.
       { find: '@contracts', replacement: path.resolve(import.meta.dirname, '../cms/src/contracts') },
       // React Router's package exports name only its development build, which keeps its warnings for developers;
-      // the browser gets the production build it ships beside it (every page 0.5 KB lighter, brotli).
-      ...(command === 'build' && !isSsrBuild ? reactRouterProductionBuild : []),
+      // the browser gets the production build it ships beside it (every page 0.5 KB lighter, brotli), and so does
+      // the server's renderer, which bundles it for that (below).
+      ...(command === 'build' ? reactRouterProductionBuild : []),
     ],
   },
+  // Bundled into the server's renderer rather than required from node_modules at run time, where Node's resolution
+  // would pick the development build again.
+  ssr: command === 'build' ? { noExternal: ['react-router', 'react-router-dom'] } : undefined,
   build: isSsrBuild
     ? {
         outDir: 'dist/server',

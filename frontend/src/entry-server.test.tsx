@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { ApiFetch } from '@contracts/server-render'
+import { describe, expect, it } from 'vitest'
 
 import { render } from './entry-server'
 import { TEST_SITE_SETTINGS } from './testing/site-settings'
@@ -6,32 +7,23 @@ import { TEST_SITE_SETTINGS } from './testing/site-settings'
 // What a failing API might put in its body: none of it may reach the visitor.
 const SERVER_DETAIL = 'connect ECONNREFUSED 127.0.0.1:5432 at /srv/app/node_modules/pg/lib/client.js:132'
 
-const apiAnswers = (status: number, statusText: string) =>
-  vi.stubGlobal(
-    'fetch',
-    async () =>
-      new Response(JSON.stringify({ errors: [{ message: SERVER_DETAIL }] }), {
-        status,
-        statusText,
-      }),
-  )
+/** An API that answers every request with that failure. */
+const apiAnswering =
+  (status: number, statusText: string): ApiFetch =>
+  async () =>
+    new Response(JSON.stringify({ errors: [{ message: SERVER_DETAIL }] }), { status, statusText })
 
-const renderPage = async (path: string) => {
-  const result = await render(new Request(`http://localhost${path}`), { apiOrigin: 'http://api.test' })
+const renderPage = async (path: string, fetchApi: ApiFetch) => {
+  const result = await render(new Request(`http://localhost${path}`), { fetchApi })
   if (result.kind !== 'page') throw new Error(`expected a page, got a ${result.kind}`)
   return result
 }
 
 const headingsOf = (html: string) => [...html.matchAll(/<h1[^>]*>(.*?)<\/h1>/g)].map((match) => match[1])
 
-afterEach(() => {
-  vi.unstubAllGlobals()
-})
-
 describe('render, when a page’s data cannot be loaded', () => {
   it('finding 6: answers 503 with the branded page when the API is unavailable, and tells nothing of the failure', async () => {
-    apiAnswers(503, 'Service Unavailable')
-    const page = await renderPage('/services')
+    const page = await renderPage('/services', apiAnswering(503, 'Service Unavailable'))
     expect(page.status).toBe(503)
     expect(headingsOf(page.html)).toEqual(['We’ll be right back'])
     expect(page.html).toContain('href="/services"')
@@ -45,8 +37,7 @@ describe('render, when a page’s data cannot be loaded', () => {
   })
 
   it('finding 6: answers 500 with the branded page for any other failure', async () => {
-    apiAnswers(500, 'Internal Server Error')
-    const page = await renderPage('/cost-guides')
+    const page = await renderPage('/cost-guides', apiAnswering(500, 'Internal Server Error'))
     expect(page.status).toBe(500)
     expect(headingsOf(page.html)).toEqual(['Something went wrong'])
     expect(page.head).toContain('noindex')
@@ -54,8 +45,7 @@ describe('render, when a page’s data cannot be loaded', () => {
   })
 
   it('finding 6: hands the browser the error’s status alone, to hydrate the same page', async () => {
-    apiAnswers(503, 'Service Unavailable')
-    const page = await renderPage('/services')
+    const page = await renderPage('/services', apiAnswering(503, 'Service Unavailable'))
     const state = JSON.parse(page.state.replace(/^<script[^>]*>|<\/script>$/g, '')) as {
       router: { errors: Record<string, unknown> }
     }
@@ -85,38 +75,34 @@ describe('render, for a preview', () => {
 
   /** The API answers the settings, the service names and the service; what each request for the service asked for is kept. */
   const asked: { url: string; authorization: string | null }[] = []
-  const apiAnswersService = () => {
+  const apiAnsweringService = (): ApiFetch => {
     asked.length = 0
-    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+    return async (url, init) => {
       if (url.includes('/api/globals/site-settings')) return Response.json(TEST_SITE_SETTINGS)
       // The hero's quote form offers every published service by name.
       if (url.includes('/api/services?')) return Response.json({ docs: [SERVICE], totalDocs: 1 })
       asked.push({ url, authorization: new Headers(init.headers).get('authorization') })
       return Response.json(SERVICE)
-    })
+    }
   }
 
   it('asks the API for the draft with the credentials the server passed on, and is not for search engines', async () => {
-    apiAnswersService()
     const result = await render(
       new Request('http://localhost/services/roofing?preview=1', {
         headers: { authorization: 'JWT abc' },
       }),
-      { apiOrigin: 'http://api.test' },
+      { fetchApi: apiAnsweringService() },
     )
     if (result.kind !== 'page') throw new Error(`expected a page, got a ${result.kind}`)
-    expect(asked).toEqual([
-      { url: 'http://api.test/api/services/page/roofing?draft=true', authorization: 'JWT abc' },
-    ])
+    expect(asked).toEqual([{ url: '/api/services/page/roofing?draft=true', authorization: 'JWT abc' }])
     expect(headingsOf(result.html)).toEqual(['Roofing (draft)'])
     expect(result.head).toContain('<title>Draft SEO Title</title>')
     expect(result.head).toContain('<meta name="robots" content="noindex" />')
   })
 
   it('asks for the published page, with no credentials, for any other request', async () => {
-    apiAnswersService()
-    const page = await renderPage('/services/roofing')
-    expect(asked).toEqual([{ url: 'http://api.test/api/services/page/roofing', authorization: null }])
+    const page = await renderPage('/services/roofing', apiAnsweringService())
+    expect(asked).toEqual([{ url: '/api/services/page/roofing', authorization: null }])
     expect(page.head).not.toContain('noindex')
   })
 })
@@ -124,20 +110,19 @@ describe('render, for a preview', () => {
 describe('render, for the dashboard', () => {
   /** The API answers the settings only: any other request shows in `asked`. */
   const asked: string[] = []
-  const apiAnswersSettings = () => {
-    asked.length = 0
-    vi.stubGlobal('fetch', async (url: string) => {
-      if (url.includes('/api/globals/site-settings')) return Response.json(TEST_SITE_SETTINGS)
-      asked.push(url)
-      return Response.json({ user: null })
-    })
+  const apiAnsweringSettings: ApiFetch = async (url) => {
+    if (url.includes('/api/globals/site-settings')) return Response.json(TEST_SITE_SETTINGS)
+    asked.push(url)
+    return Response.json({ user: null })
   }
 
-  const renderDashboard = async (path: string, hasSessionCookie: boolean | undefined) => {
-    const result = await render(new Request(`http://localhost${path}`), {
-      apiOrigin: 'http://api.test',
-      hasSessionCookie,
-    })
+  const renderDashboard = async (
+    path: string,
+    hasSessionCookie: boolean | undefined,
+    fetchApi: ApiFetch = apiAnsweringSettings,
+  ) => {
+    asked.length = 0
+    const result = await render(new Request(`http://localhost${path}`), { fetchApi, hasSessionCookie })
     if (result.kind !== 'page') throw new Error(`expected a page, got a ${result.kind}`)
     return result
   }
@@ -145,7 +130,6 @@ describe('render, for the dashboard', () => {
   it.each(['/admin', '/admin/referrals'])(
     'renders the sign-in form of %s at once when the request carries no session cookie',
     async (path) => {
-      apiAnswersSettings()
       const page = await renderDashboard(path, false)
       expect(headingsOf(page.html)).toEqual(['Sign in to the dashboard'])
       expect(page.html).not.toContain('Loading...')
@@ -158,7 +142,6 @@ describe('render, for the dashboard', () => {
   it.each([true, undefined])(
     'sends the shell when a session cookie may be there (%s), for the browser to check',
     async (hasSessionCookie) => {
-      apiAnswersSettings()
       const page = await renderDashboard('/admin', hasSessionCookie)
       expect(page.html).toContain('Loading...')
       expect(page.html).not.toContain('Sign in to the dashboard')
@@ -167,8 +150,7 @@ describe('render, for the dashboard', () => {
   )
 
   it('leaves the public pages as they are for everyone, cookie or not', async () => {
-    vi.stubGlobal('fetch', async () => Response.json(TEST_SITE_SETTINGS))
-    const page = await renderDashboard('/about', false)
+    const page = await renderDashboard('/about', false, async () => Response.json(TEST_SITE_SETTINGS))
     expect(page.state).not.toContain('/api/users/me')
   })
 })

@@ -18,7 +18,7 @@ import {
 import { renderHeadTags, serializeJson } from './components/seo/head'
 import { headOf } from './components/seo/use-head-sync'
 import { setSignedOut } from './lib/session'
-import { setApiOrigin } from './lib/api-client'
+import { setApiFetch } from './lib/api-client'
 import { createQueryClient } from './lib/query-client'
 import { siteSettingsQueryOptions } from './lib/site-settings'
 
@@ -38,21 +38,22 @@ const isSignInPage = (pathname: string): boolean =>
   )
 
 /**
- * Renders one request to HTML. Knows nothing of Express: it takes a Fetch Request and the origin where the API
- * answers (the server itself), and returns what to send.
+ * Renders one request to HTML. Knows nothing of Express: it takes a Fetch Request and the way to ask the API (in the
+ * server's own process), and returns what to send.
  */
-export const render: RenderPage = async (request, { apiOrigin, hasSessionCookie }) => {
-  setApiOrigin(apiOrigin)
+export const render: RenderPage = async (request, { fetchApi, hasSessionCookie }) => {
+  setApiFetch(fetchApi)
   const queryClient = createQueryClient({ headers: forwardedCredentials(request) })
   // No session cookie, nobody signed in: the dashboard's (or the portal's) sign-in form is rendered here, not after a round trip.
   if (hasSessionCookie === false && isSignInPage(new URL(request.url).pathname)) setSignedOut(queryClient)
   const routes = createRoutes(queryClient, { site: SiteErrorPage, admin: AdminErrorPage })
-  const preloads = pagePreloadTags(routes, new URL(request.url).pathname)
   const handler = createStaticHandler(routes)
   const context = await handler.query(request)
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' }
   }
+  // From the routes the request matched, not a match of its own: matching flattens and ranks the whole route tree.
+  const preloads = pagePreloadTags(context.matches.map((match) => match.route.id))
   const router = createStaticRouter(handler.dataRoutes, context)
   const html = renderToString(
     <StrictMode>

@@ -7,9 +7,15 @@ export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
   | { kind: 'page'; status: number; head: string; html: string; state: string; preloads: string }
 
+/**
+ * How the renderer asks the API: `fetch`'s shape, with a path on the API (`/api/...`). The server answers in its own
+ * process (cms/src/server/in-process-api.ts); the browser's pages use `fetch` itself.
+ */
+export type ApiFetch = (path: string, init: RequestInit) => Promise<Response>
+
 export type RenderOptions = {
-  /** Where the API answers: the server itself. */
-  apiOrigin: string
+  /** Where the page's data comes from: the API, answered in the server's process. */
+  fetchApi: ApiFetch
   /**
    * Whether the request carries a session cookie at all (not whether it is valid; the cookie itself never reaches
    * the renderer). Without one nobody is signed in, and the dashboard renders its sign-in form at once instead of
@@ -18,5 +24,5 @@ export type RenderOptions = {
   hasSessionCookie?: boolean
 }
 
-/** Renders one request, with its data from the API at `apiOrigin`. */
+/** Renders one request, with its data from the API through `fetchApi`. */
 export type RenderPage = (request: Request, options: RenderOptions) => Promise<RenderResult>

@@ -5,7 +5,7 @@ import type { PayloadRequest } from 'payload'
 import pg from 'pg'
 
 /** The PostgreSQL channel content changes are announced on, to every server copy. */
-const CHANNEL = 'content_changes'
+export const CONTENT_CHANGES_CHANNEL = 'content_changes'
 /** How soon a lost listening connection is made again. */
 const RECONNECT_MS = 1000
 
@@ -27,7 +27,9 @@ export const announceContentChange = async (req: PayloadRequest, collection: str
   changes.emit('change', collection)
   const adapter = req.payload.db as unknown as PostgresAdapter
   const transaction = req.transactionID ? adapter.sessions[await req.transactionID]?.db : undefined
-  await (transaction ?? adapter.drizzle).execute(sql`SELECT pg_notify(${CHANNEL}, ${collection})`)
+  await (transaction ?? adapter.drizzle).execute(
+    sql`SELECT pg_notify(${CONTENT_CHANGES_CHANNEL}, ${collection})`,
+  )
 }
 
 /** Calls the listener with the collection of each committed content change, whichever copy made it. */
@@ -60,7 +62,7 @@ export const listenForContentChanges = (
     current.on('end', retry)
     try {
       await current.connect()
-      await current.query(`LISTEN ${CHANNEL}`)
+      await current.query(`LISTEN ${CONTENT_CHANGES_CHANNEL}`)
       if (reconnecting) {
         log('Listening for content changes again')
         changes.emit('change', '*')

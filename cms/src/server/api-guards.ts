@@ -5,25 +5,27 @@ import { UNSTORABLE_TEXT } from '../contracts/limits'
 import { sendErrors } from './send-errors'
 
 /**
- * API addresses whose path or query holds a value the database cannot take are a 400 here, before any query runs:
- * `?where[slug][equals]=%00` reached PostgreSQL and came back as a 500 on every collection. Percent-encoding
- * that is not UTF-8 (including an encoded surrogate) cannot even be decoded.
+ * Why an API address cannot be answered, if it cannot: a path or query holding a value the database cannot take
+ * (`?where[slug][equals]=%00` reached PostgreSQL and came back as a 500 on every collection), or percent-encoding
+ * that is not UTF-8 (including an encoded surrogate), which cannot even be decoded.
  */
-export const refuseUnstorableUrl = (): RequestHandler => (req, res, next) => {
+export const unstorableUrlProblem = (url: string): string | undefined => {
   let decoded: string
   try {
-    decoded = decodeURIComponent(req.originalUrl)
+    decoded = decodeURIComponent(url)
   } catch {
-    sendErrors(res, 400, [{ message: 'The address is not valid: its percent-encoding is not UTF-8.' }])
-    return
+    return 'The address is not valid: its percent-encoding is not UTF-8.'
   }
-  if (UNSTORABLE_TEXT.test(decoded)) {
-    sendErrors(res, 400, [
-      {
-        message:
-          'The address holds characters that cannot be stored or searched for (a NUL or a lone surrogate).',
-      },
-    ])
+  return UNSTORABLE_TEXT.test(decoded)
+    ? 'The address holds characters that cannot be stored or searched for (a NUL or a lone surrogate).'
+    : undefined
+}
+
+/** Such addresses are a 400 here, before any query runs. */
+export const refuseUnstorableUrl = (): RequestHandler => (req, res, next) => {
+  const problem = unstorableUrlProblem(req.originalUrl)
+  if (problem) {
+    sendErrors(res, 400, [{ message: problem }])
     return
   }
   next()

@@ -1,11 +1,11 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 
 import { sql } from '@payloadcms/db-postgres'
 import compression from 'compression'
-import express, { type Express, type Request, type Response } from 'express'
+import express, { type Express, type Request, type RequestHandler, type Response } from 'express'
 import expressStaticGzip from 'express-static-gzip'
 import next from 'next'
 
@@ -17,6 +17,7 @@ import { apiResponseHeaders, refuseUnstorableUrl } from './api-guards'
 import { bodyLimit } from './body-limit'
 import { passClientAddress } from './client-address'
 import { errorPage } from './error-page'
+import { inProcessApi } from './in-process-api'
 import { previewCredentials } from './preview'
 import { requestPageHeaders } from './request-page-headers'
 import { renderPages, type ViteDevServer } from './render-page'
@@ -46,15 +47,27 @@ const compressibleResponse = (req: Request, res: Response): boolean => {
   return compression.filter(req, res)
 }
 
+/**
+ * The client build's files beside index.html (the favicon), listed once at start: a page's address is never one of
+ * them, so rendering a page costs no look at the disk first, and the template itself is not served as a file.
+ */
+const clientRootFiles = (): RequestHandler => {
+  const files = new Set(
+    readdirSync(frontendClientDir, { withFileTypes: true })
+      .filter((entry) => entry.isFile() && entry.name !== 'index.html')
+      .map((entry) => `/${entry.name}`),
+  )
+  const serve = express.static(frontendClientDir, { index: false, maxAge: '1h' })
+  return (req, res, next) => (files.has(req.path) ? serve(req, res, next) : next())
+}
+
 export const createApp = async ({
   runtime,
   dev,
-  port,
   isDraining = () => false,
 }: {
   runtime: Runtime
   dev: boolean
-  port: number
   /** True once the server is shutting down: a load balancer's health check then sends traffic elsewhere. */
   isDraining?: () => boolean
 }): Promise<Express> => {
@@ -121,11 +134,10 @@ export const createApp = async ({
     }
   })
 
-  // The pages' data comes from our own REST API, over loopback.
-  const apiOrigin = `http://127.0.0.1:${port}`
+  // The pages' data comes from our own REST API, answered in this process.
   const pageOptions = {
     publicOrigin,
-    apiOrigin,
+    fetchApi: inProcessApi(runtime.payload, publicOrigin),
     previewCredentials: previewCredentials(runtime.payload),
     sessionCookie: `${runtime.payload.config.cookiePrefix}-token`,
   }
@@ -157,7 +169,7 @@ export const createApp = async ({
         serveStatic: { immutable: true, maxAge: '1y', fallthrough: false },
       }),
     )
-    app.use(express.static(frontendClientDir, { index: false, maxAge: '1h' }))
+    app.use(clientRootFiles())
     app.get('/{*rest}', renderPages(pageOptions))
   }
   app.use(errorPage(runtime.payload.logger))

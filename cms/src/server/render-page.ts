@@ -9,12 +9,15 @@ import type {
   RequestHandler,
 } from 'express'
 
-import type { RenderPage } from '../contracts/server-render'
+import type { ApiFetch, RenderPage } from '../contracts/server-render'
 import { onContentChange } from '../runtime/content-changes'
 import { frontendClientDir, projectRoot } from '../runtime/paths'
 import { createPageCache, type CachedPage } from './page-cache'
+import { compilePageTemplate, type PageParts } from './page-template'
 import { asksForPreview, PREVIEW_HEADERS, previewNotice } from './preview'
 import { isUnder, PRIVATE_PAGES } from './routes'
+import { memoizeReads } from './read-memo'
+import { singleFlight } from './single-flight'
 
 /** What the server uses of Vite's dev server (vite lives in the frontend workspace). */
 export type ViteDevServer = {
@@ -24,13 +27,16 @@ export type ViteDevServer = {
   ssrFixStacktrace: (error: Error) => void
 }
 
-type PageSource = { template: (url: string) => Promise<string>; render: () => Promise<RenderPage> }
+type PageSource = {
+  template: (url: string) => Promise<(parts: PageParts) => string>
+  render: () => Promise<RenderPage>
+}
 
 const FRONTEND_DIR = path.join(projectRoot, 'frontend')
 
 /** The production build: the client's index.html and the CommonJS server bundle, loaded once. */
 const builtPages = (): PageSource => {
-  const template = readFileSync(path.join(frontendClientDir, 'index.html'), 'utf8')
+  const template = compilePageTemplate(readFileSync(path.join(frontendClientDir, 'index.html'), 'utf8'))
   // require(), not import(): Node 20 can stall a dynamic import() of a module graph; the bundle is CommonJS.
   const { render } = createRequire(import.meta.url)(
     path.join(FRONTEND_DIR, 'dist/server/entry-server.cjs'),
@@ -43,7 +49,9 @@ const builtPages = (): PageSource => {
 /** Development: Vite transforms the template and loads the entry fresh on every request (HMR). */
 const devPages = (vite: ViteDevServer): PageSource => ({
   template: async (url) =>
-    vite.transformIndexHtml(url, readFileSync(path.join(FRONTEND_DIR, 'index.html'), 'utf8')),
+    compilePageTemplate(
+      await vite.transformIndexHtml(url, readFileSync(path.join(FRONTEND_DIR, 'index.html'), 'utf8')),
+    ),
   render: async () => (await vite.ssrLoadModule('/src/entry-server.tsx')).render as RenderPage,
 })
 
@@ -73,12 +81,14 @@ const isPublicPage = (path: string): boolean => !PRIVATE_PAGES.some((prefix) => 
 const PUBLIC_CACHE_CONTROL =
   'public, max-age=0, must-revalidate, s-maxage=300, stale-while-revalidate=60, stale-if-error=86400'
 const PAGE_CACHE_ENTRIES = 2000
+// The site's shared reads and a few per page: each page reads two to four.
+const READ_MEMO_ENTRIES = 5000
 // Shortened by the end-to-end tests, to see a page outlive its freshness without waiting five minutes.
 const PAGE_CACHE_TTL_MS = Number(process.env.PAGE_CACHE_TTL_MS ?? 5 * 60 * 1000)
 // As long as a CDN's stale-if-error: a database outage of up to a day leaves the pages seen before it readable.
 const PAGE_CACHE_STALE_MS = 24 * 60 * 60 * 1000
 
-const sendCached = (
+const sendCached = async (
   req: ExpressRequest,
   res: ExpressResponse,
   page: CachedPage,
@@ -98,22 +108,30 @@ const sendCached = (
   // Compressed once per cached page rather than on every request (the compression middleware skips an encoded body).
   const encoding = req.acceptsEncodings('br', 'gzip')
   if (encoding === 'br' || encoding === 'gzip') {
-    res.set('Content-Encoding', encoding).send(page.encoded(encoding))
+    res.set('Content-Encoding', encoding).send(await page.encoded(encoding))
     return
   }
   res.send(page.html)
 }
 
+/**
+ * How long the page's render took, for the browser's developer tools and the benchmark: `joined` when this request
+ * waited for a render another request had started (that render's time, shared).
+ */
+const serverTiming = (renderMs: number, joined: boolean): string =>
+  `render;dur=${renderMs.toFixed(1)}${joined ? ';desc="joined"' : ''}`
+
 export const renderPages = ({
   vite,
   publicOrigin,
-  apiOrigin,
+  fetchApi,
   previewCredentials,
   sessionCookie,
 }: {
   vite?: ViteDevServer
   publicOrigin: string
-  apiOrigin: string
+  /** The API, as the pages' loaders ask it. */
+  fetchApi: ApiFetch
   /** The name of the session cookie (Payload's `<cookiePrefix>-token`). */
   sessionCookie: string
   /** The credentials to render a preview with, for a session that may see drafts (server/preview.ts). */
@@ -129,10 +147,19 @@ export const renderPages = ({
         ttlMs: PAGE_CACHE_TTL_MS,
         staleMs: PAGE_CACHE_STALE_MS,
       })
-  if (cache) onContentChange(() => cache.markAllStale())
+  // With it, the pages' reads of the API: what one page read, the next reuses until content changes.
+  const reads = cache
+    ? memoizeReads(fetchApi, { maxEntries: READ_MEMO_ENTRIES, ttlMs: PAGE_CACHE_TTL_MS })
+    : undefined
+  if (cache && reads)
+    onContentChange(() => {
+      cache.markAllStale()
+      reads.clear()
+    })
 
   /** `authorization`: a team member's preview, rendered with their credentials and marked as a preview. */
   const renderHtml = async (req: ExpressRequest, authorization?: string) => {
+    const started = performance.now()
     const generation = cache?.generation ?? 0
     const render = await pages.render()
     // A private page (the dashboard) may render for "nobody signed in"; a shared one never depends on the visitor.
@@ -140,30 +167,30 @@ export const renderPages = ({
       ? undefined
       : carriesCookie(req.get('cookie'), sessionCookie)
     const result = await render(toFetchRequest(req, publicOrigin, authorization), {
-      apiOrigin,
+      // A private page's reads are its visitor's (a homeowner's request) and change without any content change.
+      fetchApi: reads && isPublicPage(req.path) ? reads.fetchApi : fetchApi,
       hasSessionCookie,
     })
-    if (result.kind === 'redirect') return result
-    const template = await pages.template(req.originalUrl)
-    const html = template
-      .replace('<!--app-notice-->', authorization ? previewNotice(req.path) : '')
-      .replace('<!--app-head-->', result.head)
-      .replace('<!--app-html-->', result.html)
-      .replace('<!--app-state-->', result.state)
-      .replace('<!--app-preloads-->', result.preloads)
-    return { kind: 'page' as const, status: result.status, html, generation }
+    if (result.kind === 'redirect') return { ...result, renderMs: performance.now() - started }
+    const fill = await pages.template(req.originalUrl)
+    const html = fill({
+      notice: authorization ? previewNotice(req.path) : '',
+      head: result.head,
+      html: result.html,
+      state: result.state,
+      preloads: result.preloads,
+    })
+    return {
+      kind: 'page' as const,
+      status: result.status,
+      html,
+      generation,
+      renderMs: performance.now() - started,
+    }
   }
 
   // Requests for a page that is already being rendered wait for that render instead of starting their own.
-  const rendering = new Map<string, ReturnType<typeof renderHtml>>()
-  const renderOnce = (req: ExpressRequest, key: string) => {
-    let pending = rendering.get(key)
-    if (!pending) {
-      pending = renderHtml(req).finally(() => rendering.delete(key))
-      rendering.set(key, pending)
-    }
-    return pending
-  }
+  const renderOnce = singleFlight<Awaited<ReturnType<typeof renderHtml>>>()
 
   /** A preview: rendered for its one visitor (the draft for a team member, the published page for anyone else). */
   const sendPreview = async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
@@ -189,18 +216,22 @@ export const renderPages = ({
     const shared = cache && isPublicPage(req.path) ? cache : undefined
     const cached = shared?.get(key)
     if (cached?.fresh) {
-      sendCached(req, res, cached.page, 'HIT')
+      await sendCached(req, res, cached.page, 'HIT')
       return
     }
     let result: Awaited<ReturnType<typeof renderHtml>>
     try {
-      result = shared ? await renderOnce(req, key) : await renderHtml(req)
+      const render = shared
+        ? renderOnce(key, () => renderHtml(req))
+        : { result: renderHtml(req), joined: false }
+      result = await render.result
+      res.set('Server-Timing', serverTiming(result.renderMs, render.joined))
     } catch (error) {
       vite?.ssrFixStacktrace(error as Error)
       // As below: the last good render rather than an error page.
       if (cached) {
         console.error(`[server] Rendering ${key} failed; serving its last good copy`, error)
-        sendCached(req, res, cached.page, 'STALE')
+        await sendCached(req, res, cached.page, 'STALE')
         return
       }
       next(error)
@@ -213,12 +244,12 @@ export const renderPages = ({
     if (shared && result.status === 200) {
       const current = shared.get(key)
       const page = current?.fresh ? current.page : shared.set(key, 200, result.html, result.generation)
-      sendCached(req, res, page, 'MISS')
+      await sendCached(req, res, page, 'MISS')
       return
     }
     // A page that could not be rendered (the database down) is better shown as it last was than as an error page.
     if (cached && result.status >= 500) {
-      sendCached(req, res, cached.page, 'STALE')
+      await sendCached(req, res, cached.page, 'STALE')
       return
     }
     res.status(result.status).set('Cache-Control', 'no-cache').type('html').send(result.html)

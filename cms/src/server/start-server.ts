@@ -28,7 +28,7 @@ export const startServer = async ({ environment, prepare }: StartOptions): Promi
   // Content changed by any copy drops this copy's rendered pages (server/render-page.ts).
   listenForContentChanges(poolOf(runtime.payload).options.connectionString ?? '', log)
   // `shutdown` is set in the same task as listen(), before any request can ask /readyz.
-  const app = await createApp({ runtime, dev, port, isDraining: () => shutdown.isDraining() })
+  const app = await createApp({ runtime, dev, isDraining: () => shutdown.isDraining() })
   const server: Server = app.listen(port, process.env.HOST ?? '::', () => {
     log(`Ready on http://localhost:${port} in ${((Date.now() - started) / 1000).toFixed(1)} s`)
   })

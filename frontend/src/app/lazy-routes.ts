@@ -14,19 +14,21 @@ type RouteModuleExports = { route: (queryClient: QueryClient) => RouteModule }
  */
 const routeModules = import.meta.glob<RouteModuleExports>(['./routes/public/*.tsx', './routes/quotes/*.tsx'])
 
-const sourceOfLazy = new WeakMap<object, string>()
+const moduleKey = (name: string) => `./routes/${name}.tsx`
 
-/** The `lazy` of the route whose module is routes/<name>.tsx, e.g. lazyRoute('public/home', queryClient). */
-export const lazyRoute = (name: string, queryClient: QueryClient): LazyRouteFunction<NonIndexRouteObject> => {
-  const key = `./routes/${name}.tsx`
-  const load = routeModules[key]
+/**
+ * The id and `lazy` of the route whose module is routes/<name>.tsx, e.g. lazyRoute('public/home', queryClient): the
+ * route's id is the module's name, so the routes a request matched name the modules to preload.
+ */
+export const lazyRoute = (
+  name: string,
+  queryClient: QueryClient,
+): { id: string; lazy: LazyRouteFunction<NonIndexRouteObject> } => {
+  const load = routeModules[moduleKey(name)]
   if (!load) throw new Error(`There is no route module routes/${name}.tsx`)
-  const lazy = async () => (await load()).route(queryClient)
-  // Only the server needs the module's path (as Vite's manifest names it), to preload its chunks.
-  if (import.meta.env.SSR) sourceOfLazy.set(lazy, `src/app/${key.slice('./'.length)}`)
-  return lazy
+  return { id: name, lazy: async () => (await load()).route(queryClient) }
 }
 
-/** The source path of the route module a route's `lazy` loads, if lazyRoute made it. */
-export const routeModuleSource = (lazy: unknown): string | undefined =>
-  typeof lazy === 'function' ? sourceOfLazy.get(lazy) : undefined
+/** The source path (as Vite's manifest names it) of the module of a route lazyRoute made, by the route's id. */
+export const routeModuleSource = (routeId: string): string | undefined =>
+  moduleKey(routeId) in routeModules ? `src/app/routes/${routeId}.tsx` : undefined

@@ -1,5 +1,3 @@
-import { matchRoutes, type RouteObject } from 'react-router-dom'
-
 import { routeModuleSource } from './lazy-routes'
 
 /**
@@ -13,14 +11,15 @@ const lazyChunks = (): Record<string, readonly string[]> =>
   typeof __LAZY_CHUNKS__ === 'undefined' ? {} : __LAZY_CHUNKS__
 
 /**
- * `<link rel="modulepreload">` for the chunks of the pages that `pathname` matches: the browser fetches them with
- * the entry instead of after it, and the client hydrates as soon as the entry has run (entry-client.tsx loads the
- * matched pages before hydrating). Like the entry's own, they are asked for after the first paint (vite.config.ts).
+ * `<link rel="modulepreload">` for the chunks of the routes a request matched (by their ids, which name their
+ * modules: lazy-routes.ts): the browser fetches them with the entry instead of after it, and the client hydrates as
+ * soon as the entry has run (entry-client.tsx loads the matched pages before hydrating). Like the entry's own, they
+ * are asked for after the first paint (vite.config.ts).
  */
-export const pagePreloadTags = (routes: RouteObject[], pathname: string): string[] => {
+export const pagePreloadTags = (routeIds: readonly string[]): string[] => {
   const chunks = new Set(
-    (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => {
-      const source = routeModuleSource(route.lazy)
+    routeIds.flatMap((id) => {
+      const source = routeModuleSource(id)
       return source ? (lazyChunks()[source] ?? []) : []
     }),
   )

@@ -1,3 +1,5 @@
+import type { ApiFetch } from '@contracts/server-render'
+
 /**
  * The one API client (SPEC §7, §8): credentials sent, JSON parsed, and any non-OK answer raised as
  * "<status>: <body text, or the status text when the body is empty>". A 401 throws, or yields null on request; so
@@ -20,10 +22,10 @@ export type On404 = 'throw' | 'returnNull'
 
 type RequestOptions = Omit<RequestInit, 'body'> & { body?: unknown; on401?: On401; on404?: On404 }
 
-/** Where the API is: the page's own origin in the browser; set by the server entry when rendering there. */
-let apiOrigin = ''
-export const setApiOrigin = (origin: string): void => {
-  apiOrigin = origin
+/** How the API is reached: `fetch` on the page's own origin in the browser; in process when the server renders. */
+let apiFetch: ApiFetch = (path, init) => fetch(path, init)
+export const setApiFetch = (fetchApi: ApiFetch): void => {
+  apiFetch = fetchApi
 }
 
 export async function apiRequest<T>(
@@ -35,7 +37,7 @@ export async function apiRequest<T>(
   path: string,
   { body, on401 = 'throw', on404 = 'throw', headers, ...init }: RequestOptions = {},
 ) {
-  const response = await fetch(`${apiOrigin}${path}`, {
+  const response = await apiFetch(path, {
     ...init,
     credentials: 'include',
     headers: {

@@ -12,7 +12,7 @@ import { nearbyCities, type PlacedCity } from './nearby-cities'
 /** "Top contractors" lists at most this many. */
 const MAX_TOP_CONTRACTORS = 3
 
-const placed = (page: CityPage): PlacedCity => ({
+const placed = (page: Pick<CityPage, 'id' | 'state' | 'city' | 'cityName' | 'zipCode'>): PlacedCity => ({
   id: page.id,
   state: page.state,
   city: page.city,
@@ -23,6 +23,29 @@ const placed = (page: CityPage): PlacedCity => ({
 const isPage = (value: string | CityPage): value is CityPage => typeof value === 'object'
 
 type Params = { state: string; city: string; service: string }
+
+/** The fields of a city page its page shows. */
+const PAGE_FIELDS = {
+  state: true,
+  city: true,
+  cityName: true,
+  zipCode: true,
+  service: true,
+  costLow: true,
+  costAverage: true,
+  costHigh: true,
+  durationLow: true,
+  durationHigh: true,
+  considerations: true,
+  nearbyCities: true,
+  metaTitle: true,
+  metaDescription: true,
+  metaImage: true,
+} as const
+/** Of its service: the name, the link, the related services and the picture (the page's social image). */
+const SERVICE_FIELDS = { slug: true, name: true, relatedServices: true, image: true } as const
+/** Of each nearby city it pins: where it is. */
+const NEARBY_CITY_FIELDS = { state: true, city: true, cityName: true, zipCode: true } as const
 
 /**
  * /locations/{state}/{city}/{service} exists only where an editor made that city page, of a service with a page.
@@ -49,6 +72,9 @@ export const loadLocationPage = async (
       },
       limit: 1,
       depth: 1,
+      // Only what the page shows: read whole, the service brought its rich text and every list it has along.
+      select: PAGE_FIELDS,
+      populate: { services: SERVICE_FIELDS, 'city-pages': NEARBY_CITY_FIELDS },
       ...pageRead,
     })
   ).docs[0]
@@ -85,6 +111,7 @@ export const loadLocationPage = async (
           pagination: false,
           depth: 1,
           select: { service: true },
+          populate: { services: { slug: true, name: true } },
           ...read,
         })
       : Promise.resolve({ docs: [] as CityPage[] }),

@@ -1,0 +1,139 @@
+import autocannon from 'autocannon'
+import pg from 'pg'
+
+import { notifyContentChange } from './content-change'
+import { median, percentile, round } from './stats'
+
+export type UncachedResult = {
+  path: string
+  /** The first render after a content change, when every read goes to the database (median of a few changes). */
+  afterChangeRenderMs: number
+  /** Renders of the page under addresses the page cache has not got, one at a time (the server's Server-Timing). */
+  renderP50Ms: number
+  renderP95Ms: number
+  /** Such renders a second with `connections` requests at once. */
+  connections: number
+  pagesPerSecond: number
+  p99Ms: number
+  errors: number
+  non2xx: number
+  /** A flood of requests for one address nobody has rendered yet: how many renders answered them. */
+  floodRequests: number
+  floodRenders: number
+}
+
+const CONTENT_CHANGES = 5
+const SEQUENTIAL_SAMPLES = 60
+const FLOOD_REQUESTS = 200
+// As browsers ask: the rendered page is compressed on its way out, and that is part of its cost.
+const BROWSER_HEADERS = { 'accept-encoding': 'br, gzip' }
+
+/**
+ * A query string no page reads: the page cache keys pages by their whole address (a campaign's `?utm_source=`
+ * makes a new one too), so the server renders the page again, reading what it reads through the API.
+ */
+const uncachedPath = (path: string, run: string, n: number) =>
+  `${path}${path.includes('?') ? '&' : '?'}bench-uncached=${run}-${n}`
+
+/**
+ * The `render` entry of a response's Server-Timing, which the server sets on every page it renders (none when the
+ * page came from its cache).
+ */
+const renderTiming = (response: Response): { ms: number; joined: boolean } | undefined => {
+  const match = /render;dur=([\d.]+)(;desc="joined")?/.exec(response.headers.get('server-timing') ?? '')
+  return match ? { ms: Number(match[1]), joined: Boolean(match[2]) } : undefined
+}
+
+const fetchPage = async (url: string): Promise<Response> => {
+  const response = await fetch(url, { headers: BROWSER_HEADERS })
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`)
+  await response.arrayBuffer()
+  return response
+}
+
+const renderedMs = (response: Response): number => {
+  const timing = renderTiming(response)
+  if (!timing)
+    throw new Error(`${response.url} was not rendered (X-Cache: ${response.headers.get('x-cache')})`)
+  return timing.ms
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/**
+ * The page's first render after content changed, announced as an editor's change is (runtime/content-changes.ts):
+ * the page cache and the API reads it keeps are dropped, so every read goes to the database. The server hears the
+ * announcement a moment later; until then the page is still a cache hit, and is asked again.
+ */
+const renderAfterChange = async (client: pg.Client, url: string): Promise<number> => {
+  await notifyContentChange(client)
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const timing = renderTiming(await fetchPage(url))
+    if (timing) return timing.ms
+    await sleep(10)
+  }
+  throw new Error(`${url} was never rendered again after a content change`)
+}
+
+/**
+ * Issue 20: pages the server has not got in its page cache. Per page: its first render after a content change;
+ * its renders one at a time under new addresses (the server's own Server-Timing, so the load generator's share of
+ * the cores is not in it); as many of them a second as the server gives with `connections` at once; and a flood
+ * of requests for one unrendered address, counted by the renders that answered it (a request that joined another's
+ * render says so, and one that came after it was answered from the cache).
+ */
+export const measureUncached = async (
+  baseUrl: string,
+  databaseUrl: string,
+  paths: readonly string[],
+  connections: number,
+  durationS: number,
+): Promise<UncachedResult[]> => {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    const results: UncachedResult[] = []
+    for (const path of paths) {
+      const afterChange: number[] = []
+      for (let change = 0; change < CONTENT_CHANGES; change += 1)
+        afterChange.push(await renderAfterChange(client, `${baseUrl}${path}`))
+
+      const run = crypto.randomUUID().slice(0, 8)
+      const renderMs: number[] = []
+      for (let n = 0; n < SEQUENTIAL_SAMPLES; n += 1)
+        renderMs.push(renderedMs(await fetchPage(`${baseUrl}${uncachedPath(path, `${run}-s`, n)}`)))
+
+      let counter = 0
+      const load = await autocannon({
+        url: `${baseUrl}${path}`,
+        connections,
+        duration: durationS,
+        requests: [
+          {
+            headers: BROWSER_HEADERS,
+            setupRequest: (request) => ({ ...request, path: uncachedPath(path, `${run}-l`, (counter += 1)) }),
+          },
+        ],
+      })
+
+      const floodUrl = `${baseUrl}${uncachedPath(path, `${run}-f`, 0)}`
+      const flood = await Promise.all(Array.from({ length: FLOOD_REQUESTS }, () => fetchPage(floodUrl)))
+      results.push({
+        path,
+        afterChangeRenderMs: round(median(afterChange)),
+        renderP50Ms: round(percentile(renderMs, 50)),
+        renderP95Ms: round(percentile(renderMs, 95)),
+        connections,
+        pagesPerSecond: round(load.requests.average),
+        p99Ms: load.latency.p99,
+        errors: load.errors + load.timeouts,
+        non2xx: load.non2xx,
+        floodRequests: FLOOD_REQUESTS,
+        floodRenders: flood.filter((response) => renderTiming(response)?.joined === false).length,
+      })
+    }
+    return results
+  } finally {
+    await client.end()
+  }
+}
