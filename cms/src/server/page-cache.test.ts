@@ -72,6 +72,25 @@ describe('createPageCache', () => {
     expect(cache.get('/a')).toBeUndefined()
   })
 
+  it('keeps at most maxChars of HTML, dropping the least recently used first', () => {
+    const cache = createPageCache({ maxEntries: 100, maxChars: 25, ttlMs: 1000, staleMs: 5000 })
+    cache.set('/a', 200, 'a'.repeat(10))
+    cache.set('/b', 200, 'b'.repeat(10))
+    cache.get('/a')
+    cache.set('/c', 200, 'c'.repeat(10))
+    expect([cache.get('/a')?.page.html.length, cache.get('/b'), cache.get('/c')?.page.html.length]).toEqual([
+      10,
+      undefined,
+      10,
+    ])
+    expect(cache.chars).toBe(20)
+    cache.set('/a', 200, 'a'.repeat(5))
+    expect(cache.chars).toBe(15)
+    // One page larger than the whole allowance is still kept, alone.
+    cache.set('/huge', 200, 'h'.repeat(40))
+    expect([cache.size, cache.chars]).toEqual([1, 40])
+  })
+
   it('keeps each compressed variant once, and it decodes to the page', async () => {
     const cache = createPageCache({ maxEntries: 2, ttlMs: 1000, staleMs: 5000 })
     const html = `<main>${'<p>Kitchen remodeling in Miami</p>'.repeat(200)}</main>`

@@ -15,6 +15,11 @@ export type CachedPage = {
 
 type PageCacheOptions = {
   maxEntries: number
+  /**
+   * The most HTML kept, in characters, whatever the number of pages: every address is a page of its own (a
+   * `?utm_source=` or a bot's made-up query string too), and a page is about 100,000 characters.
+   */
+  maxChars?: number
   /** How long a page is served as it is. */
   ttlMs: number
   /** How long a page is kept past that, to stand in for a render that fails (stale-if-error). */
@@ -84,18 +89,32 @@ const cachedPage = (status: number, html: string, storedAt: number): CachedPage 
  * on how stale a page can be should a copy miss a change's notification (runtime/content-changes.ts). After
  * that, or once content changes, it is kept `staleMs` more as the last good render, for when the database is down.
  */
-export const createPageCache = ({ maxEntries, ttlMs, staleMs, now = Date.now }: PageCacheOptions) => {
+export const createPageCache = ({
+  maxEntries,
+  maxChars = Number.POSITIVE_INFINITY,
+  ttlMs,
+  staleMs,
+  now = Date.now,
+}: PageCacheOptions) => {
   // A content change moves to the next generation: pages of an earlier one are stale, however young.
   let generation = 0
   const pages = new Map<string, { page: CachedPage; generation: number }>()
+  let chars = 0
+  const remove = (key: string) => {
+    const entry = pages.get(key)
+    if (!entry) return
+    pages.delete(key)
+    chars -= entry.page.html.length
+  }
   return {
     get(key: string): CachedLookup | undefined {
       const entry = pages.get(key)
       if (!entry) return undefined
-      pages.delete(key)
+      remove(key)
       const age = now() - entry.page.storedAt
       if (age > ttlMs + staleMs) return undefined
       pages.set(key, entry)
+      chars += entry.page.html.length
       return { page: entry.page, fresh: age <= ttlMs && entry.generation === generation }
     },
     /**
@@ -104,11 +123,14 @@ export const createPageCache = ({ maxEntries, ttlMs, staleMs, now = Date.now }: 
      */
     set(key: string, status: number, html: string, renderedIn = generation): CachedPage {
       const page = cachedPage(status, html, now())
-      pages.delete(key)
+      remove(key)
       pages.set(key, { page, generation: renderedIn })
-      if (pages.size > maxEntries) {
+      chars += html.length
+      // The least recently used go first; the page just stored stays, however large.
+      while (pages.size > 1 && (pages.size > maxEntries || chars > maxChars)) {
         const oldest = pages.keys().next().value
-        if (oldest !== undefined) pages.delete(oldest)
+        if (oldest === undefined) break
+        remove(oldest)
       }
       return page
     },
@@ -121,6 +143,10 @@ export const createPageCache = ({ maxEntries, ttlMs, staleMs, now = Date.now }: 
     },
     get size(): number {
       return pages.size
+    },
+    /** The HTML kept, in characters. */
+    get chars(): number {
+      return chars
     },
   }
 }
