@@ -87,42 +87,34 @@ export const loadLocationPage = async (
   )
   const area = areaOfZip(page.zipCode)
 
-  const [sameState, contractors, relatedPages] = await Promise.all([
+  // One read for both the nearest pages of this service and the related services' pages of this city: the state's
+  // published pages of either. The page's social image is read meanwhile.
+  const [statePages, contractors, meta] = await Promise.all([
     payload.find({
       collection: 'city-pages',
-      where: { and: [{ service: { equals: service.id } }, { state: { equals: state } }, publishedOnly] },
+      where: {
+        and: [{ state: { equals: state } }, { service: { in: [service.id, ...relatedIds] } }, publishedOnly],
+      },
       pagination: false,
-      depth: 0,
-      select: { state: true, city: true, cityName: true, zipCode: true },
+      depth: 1,
+      select: { state: true, city: true, cityName: true, zipCode: true, service: true },
+      populate: { services: { slug: true, name: true } },
       ...read,
     }),
     area ? findLocalContractors(payload, service.id, area, MAX_TOP_CONTRACTORS) : Promise.resolve([]),
-    relatedIds.length > 0
-      ? payload.find({
-          collection: 'city-pages',
-          where: {
-            and: [
-              { state: { equals: state } },
-              { city: { equals: city } },
-              { service: { in: relatedIds } },
-              publishedOnly,
-            ],
-          },
-          pagination: false,
-          depth: 1,
-          select: { service: true },
-          populate: { services: { slug: true, name: true } },
-          ...read,
-        })
-      : Promise.resolve({ docs: [] as CityPage[] }),
+    pageMeta(req, page, service.image),
   ])
-
+  // A related service that is only a draft comes back as its id: it has no page to link to.
+  const serviceOf = (doc: (typeof statePages.docs)[number]) =>
+    typeof doc.service === 'object' ? doc.service : undefined
+  const sameState = statePages.docs.filter((doc) => serviceOf(doc)?.id === service.id)
   const relatedServices = new Map(
-    relatedPages.docs.flatMap((related): [string, PageLink][] =>
-      typeof related.service === 'object'
-        ? [[related.service.id, { slug: related.service.slug, name: related.service.name }]]
-        : [],
-    ),
+    statePages.docs.flatMap((doc): [string, PageLink][] => {
+      const related = serviceOf(doc)
+      return doc.city === city && related && related.id !== service.id
+        ? [[related.id, { slug: related.slug, name: related.name }]]
+        : []
+    }),
   )
 
   return {
@@ -141,12 +133,12 @@ export const loadLocationPage = async (
     nearby: nearbyCities(
       placed(page),
       (page.nearbyCities ?? []).filter(isPage).map(placed),
-      (sameState.docs as CityPage[]).map(placed),
+      sameState.map(placed),
     ),
     contractors,
     // In the service's own order of related services.
     related: relatedIds.flatMap((id) => relatedServices.get(id) ?? []),
-    meta: await pageMeta(req, page, service.image),
+    meta,
   }
 }
 
