@@ -104,7 +104,7 @@ export const renderMarkdown = (results: BenchResults): string => {
 Measured ${results.measuredAt} with \`npm run bench\` on Node ${machine.node}, ${machine.cpus} CPUs, ${machine.memoryGb} GB.
 The production build on an empty embedded PostgreSQL, seeded as on a first start, started as a web copy
 (\`JOBS=off\`: the email queue runs in \`npm run worker\`, so queued emails are not sent on the measured cores).
-The load generator runs on the same machine. Figures are this machine's; the targets are issue 6's. "Met" says
+The load generator runs on the same machine. Figures are this machine's; the targets are issues 6 and 20's. "Met" says
 whether the figure meets its target.
 
 ## Lighthouse (mobile preset, Debian Chromium, median of ${lighthouse[0]?.runs ?? 0} runs)
