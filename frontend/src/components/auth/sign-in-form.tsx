@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form'
 import { Link } from 'react-router-dom'
 
 import { Button } from '@/components/ui/button'
-import { TextField } from '@/components/ui/field-styles'
+import { FormAlert, TextField } from '@/components/ui/field-styles'
 import { paths } from '@/config/paths'
 import { useHydrated } from '@/hooks/use-hydrated'
 import { errorMessage } from '@/lib/error-message'
@@ -60,11 +60,7 @@ export const SignInForm = ({ title, description }: SignInFormProps) => {
             error={errors.password?.message}
             {...register('password')}
           />
-          {signIn.isError ? (
-            <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-              {errorMessage(signIn.error)}
-            </p>
-          ) : null}
+          <FormAlert message={signIn.isError ? errorMessage(signIn.error) : null} />
           <Button type="submit" disabled={!hydrated || signIn.isPending}>
             {signIn.isPending ? 'Signing in...' : 'Sign in'}
           </Button>

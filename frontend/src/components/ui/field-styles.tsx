@@ -40,3 +40,11 @@ export const TextField = ({ id, label, error, ...input }: TextFieldProps) => (
     <FieldError id={`${id}-error`} message={error} />
   </div>
 )
+
+/** Why a form was refused as a whole (not one field), under its fields, announced as it appears; nothing without one. */
+export const FormAlert = ({ message }: { message: string | null | undefined }) =>
+  message ? (
+    <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+      {message}
+    </p>
+  ) : null

@@ -2,6 +2,7 @@ import { Description, Dialog, DialogPanel, DialogTitle } from '@headlessui/react
 import type { FormEventHandler, ReactNode } from 'react'
 
 import { Button } from './button'
+import { FormAlert } from './field-styles'
 
 type FormDialogProps = {
   open: boolean
@@ -49,11 +50,7 @@ export const FormDialog = ({
           onSubmit={pending ? (event) => event.preventDefault() : onSubmit}
         >
           {children}
-          {formError ? (
-            <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-              {formError}
-            </p>
-          ) : null}
+          <FormAlert message={formError} />
           <div className="flex flex-wrap justify-end gap-3">
             <Button
               variant="secondary"

@@ -9,7 +9,7 @@ import {
   type SetPasswordValues,
 } from '@contracts/contractor-account'
 import { Button } from '@/components/ui/button'
-import { TextField } from '@/components/ui/field-styles'
+import { FormAlert, TextField } from '@/components/ui/field-styles'
 import { paths } from '@/config/paths'
 import { useHydrated } from '@/hooks/use-hydrated'
 import { ApiError } from '@/lib/api-client'
@@ -92,11 +92,7 @@ export const SetPasswordForm = () => {
           error={errors.confirm?.message}
           {...register('confirm')}
         />
-        {setPassword.isError ? (
-          <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-            {failureOf(setPassword.error)}
-          </p>
-        ) : null}
+        <FormAlert message={setPassword.isError ? failureOf(setPassword.error) : null} />
         <Button type="submit" disabled={!hydrated || setPassword.isPending}>
           {setPassword.isPending ? 'Saving...' : 'Set password and sign in'}
         </Button>
