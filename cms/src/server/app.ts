@@ -65,11 +65,14 @@ export const createApp = async ({
   runtime,
   dev,
   isDraining = () => false,
+  isWarming = () => false,
 }: {
   runtime: Runtime
   dev: boolean
   /** True once the server is shutting down: a load balancer's health check then sends traffic elsewhere. */
   isDraining?: () => boolean
+  /** True until the server has loaded what its first visitors would otherwise wait for (warm-up.ts). */
+  isWarming?: () => boolean
 }): Promise<Express> => {
   const nextApp = next({ dev, dir: cmsDir })
   await nextApp.prepare()
@@ -98,6 +101,10 @@ export const createApp = async ({
   app.get('/readyz', async (_req, res) => {
     if (isDraining()) {
       res.set('Cache-Control', 'no-store').status(503).json({ status: 'shutting down' })
+      return
+    }
+    if (isWarming()) {
+      res.set('Cache-Control', 'no-store').status(503).json({ status: 'warming up' })
       return
     }
     try {

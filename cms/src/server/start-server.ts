@@ -10,6 +10,7 @@ import type { Environment } from '../runtime/environment'
 import { startPayload, type Runtime } from '../runtime/start-payload'
 import { createApp } from './app'
 import { shutdownOnSignals } from './shutdown'
+import { warmUpApiRoute } from './warm-up'
 
 export type StartOptions = {
   environment: Environment
@@ -28,9 +29,22 @@ export const startServer = async ({ environment, prepare }: StartOptions): Promi
   // Content changed by any copy drops this copy's rendered pages (server/render-page.ts).
   listenForContentChanges(poolOf(runtime.payload).options.connectionString ?? '', log)
   // `shutdown` is set in the same task as listen(), before any request can ask /readyz.
-  const app = await createApp({ runtime, dev, isDraining: () => shutdown.isDraining() })
+  let warming = true
+  const app = await createApp({
+    runtime,
+    dev,
+    isDraining: () => shutdown.isDraining(),
+    isWarming: () => warming,
+  })
   const server: Server = app.listen(port, process.env.HOST ?? '::', () => {
-    log(`Ready on http://localhost:${port} in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+    warmUpApiRoute(port)
+      .catch((error: unknown) =>
+        log(`Warming up failed, the first visitors will wait instead: ${String(error)}`),
+      )
+      .finally(() => {
+        warming = false
+        log(`Ready on http://localhost:${port} in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+      })
   })
   const shutdown = shutdownOnSignals({ server, runtime, log })
 }
