@@ -39,7 +39,7 @@ export const startServer = async ({ environment, prepare }: StartOptions): Promi
   const server: Server = app.listen(port, process.env.HOST ?? '::', () => {
     warmUpApiRoute(port)
       .catch((error: unknown) =>
-        log(`Warming up failed, the first visitors will wait instead: ${String(error)}`),
+        console.error(`[server] Warming up failed; the first visitors will wait instead: ${String(error)}`),
       )
       .finally(() => {
         warming = false
