@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react'
 
 import { Button } from '@/components/ui/button'
-import { errorProps, FieldError } from '@/components/ui/field-styles'
+import { errorProps, FieldError, labelClass } from '@/components/ui/field-styles'
 import { formatDay } from '@/lib/format'
 
 import {
@@ -26,7 +26,6 @@ import { QueryView } from './query-view'
 const EMPTY = 'No referrals were sent in this period.'
 
 const fieldClass = 'block w-full rounded-md border bg-white px-3 py-2 text-sm text-slate-900'
-const labelClass = 'mb-1 block text-sm font-medium text-slate-800'
 
 /** A figure there is none of (nothing answered, nothing to divide by): a dash to the eye, words to the ear. */
 const NoFigure = () => (
@@ -75,6 +74,39 @@ const issuesOf = (dates: { from: string; to: string }): PeriodIssues => {
   return issues
 }
 
+/** One end of the custom period: a labelled date, at most today, with its message under it. */
+const DateField = ({
+  id,
+  label,
+  value,
+  max,
+  error,
+  onChange,
+}: {
+  id: string
+  label: string
+  value: string
+  max: string
+  error: string | undefined
+  onChange: (value: string) => void
+}) => (
+  <div>
+    <label htmlFor={id} className={labelClass}>
+      {label}
+    </label>
+    <input
+      id={id}
+      type="date"
+      value={value}
+      max={max}
+      onChange={(event) => onChange(event.target.value)}
+      className={`${fieldClass} ${error ? 'border-red-700' : 'border-slate-400'}`}
+      {...errorProps(`${id}-error`, error)}
+    />
+    <FieldError id={`${id}-error`} message={error} />
+  </div>
+)
+
 /** The custom dates, checked with the endpoint's own schema before they go to the address. */
 const CustomDates = ({
   dates,
@@ -105,36 +137,15 @@ const CustomDates = ({
       onSubmit={submit}
       className="grid gap-3 sm:grid-cols-[12rem_12rem_auto] sm:items-start"
     >
-      <div>
-        <label htmlFor={`${id}-from`} className={labelClass}>
-          From
-        </label>
-        <input
-          id={`${id}-from`}
-          type="date"
-          value={from}
-          max={today}
-          onChange={(event) => setFrom(event.target.value)}
-          className={`${fieldClass} ${issues.from ? 'border-red-700' : 'border-slate-400'}`}
-          {...errorProps(`${id}-from-error`, issues.from)}
-        />
-        <FieldError id={`${id}-from-error`} message={issues.from} />
-      </div>
-      <div>
-        <label htmlFor={`${id}-to`} className={labelClass}>
-          To
-        </label>
-        <input
-          id={`${id}-to`}
-          type="date"
-          value={to}
-          max={today}
-          onChange={(event) => setTo(event.target.value)}
-          className={`${fieldClass} ${issues.to ? 'border-red-700' : 'border-slate-400'}`}
-          {...errorProps(`${id}-to-error`, issues.to)}
-        />
-        <FieldError id={`${id}-to-error`} message={issues.to} />
-      </div>
+      <DateField
+        id={`${id}-from`}
+        label="From"
+        value={from}
+        max={today}
+        error={issues.from}
+        onChange={setFrom}
+      />
+      <DateField id={`${id}-to`} label="To" value={to} max={today} error={issues.to} onChange={setTo} />
       <Button type="submit" variant="secondary" className="sm:mt-6 sm:justify-self-start">
         Show
       </Button>
