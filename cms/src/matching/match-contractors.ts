@@ -64,6 +64,7 @@ export const matchContractors = async (
       collection: 'services',
       where: { slug: { equals: serviceSlug } },
       limit: 1,
+      pagination: false,
       depth: 0,
       overrideAccess: false,
     })

@@ -16,6 +16,7 @@ const publishedServiceSlug = async (req: PayloadRequest, service: CostGuide['ser
     where: { id: { equals: id } },
     select: { slug: true },
     limit: 1,
+    pagination: false,
     depth: 0,
     overrideAccess: false,
   })

@@ -71,6 +71,7 @@ export const loadLocationPage = async (
         ],
       },
       limit: 1,
+      pagination: false,
       depth: 1,
       // Only what the page shows: read whole, the service brought its rich text and every list it has along.
       select: PAGE_FIELDS,

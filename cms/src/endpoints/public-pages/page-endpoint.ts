@@ -1,4 +1,11 @@
-import type { CollectionSlug, DataFromCollectionSlug, Endpoint, PayloadRequest, Where } from 'payload'
+import type {
+  CollectionSlug,
+  DataFromCollectionSlug,
+  Endpoint,
+  PayloadRequest,
+  PopulateType,
+  Where,
+} from 'payload'
 
 import { canReadDrafts } from '../../access/readsDrafts'
 import { isSlug } from '../../fields/slug'
@@ -51,36 +58,47 @@ export const pageEndpoint = <Name extends string, Data>(
 })
 
 /**
- * The document with this slug as `read` says, with its relationships and rich-text links one level deep; published
- * only unless previewing; `also` narrows it further.
+ * Of a document a page links to (a related service, a rich-text link, a guide's service), what the page shows: the
+ * link. Read whole, each brought its own rich text and lists along, which doubled the page's read.
+ */
+const LINKED_DOCUMENT_FIELDS = {
+  services: { slug: true, name: true },
+  'cost-guides': { slug: true },
+  articles: { slug: true },
+} satisfies PopulateType
+
+/**
+ * The document with this slug as `read` says, with its relationships and rich-text links one level deep (of a
+ * linked page, only its link); published only unless previewing. Without a count (`pagination: false`): one
+ * document is asked for, and a count is a second query.
  */
 const findBySlug = async <Slug extends CollectionSlug>(
   req: PayloadRequest,
   read: PageRead,
   collection: Slug,
   slug: string,
-  also: Where[],
 ): Promise<DataFromCollectionSlug<Slug> | undefined> =>
   (
     await req.payload.find({
       collection,
-      where: { and: [{ slug: { equals: slug } }, ...(isDraftRead(read) ? [] : [publishedOnly]), ...also] },
+      where: { and: [{ slug: { equals: slug } }, ...(isDraftRead(read) ? [] : [publishedOnly])] },
       limit: 1,
+      pagination: false,
       depth: 1,
+      populate: LINKED_DOCUMENT_FIELDS,
       ...read,
     })
   ).docs[0] as DataFromCollectionSlug<Slug> | undefined
 
 /**
- * GET /api/{collection}/page/:slug: the page of the document with this slug (see findBySlug; `also` narrows it),
- * as `toData` shapes it.
+ * GET /api/{collection}/page/:slug: the page of the document with this slug (see findBySlug), as `toData` shapes
+ * it.
  */
 export const slugPageEndpoint = <Slug extends CollectionSlug, Data>(
   collection: Slug,
   toData: (doc: DataFromCollectionSlug<Slug>, req: PayloadRequest) => Data | Promise<Data>,
-  also: Where[] = [],
 ): Endpoint =>
   pageEndpoint(['slug'], async (req, { slug }, read) => {
-    const doc = await findBySlug(req, read, collection, slug, also)
+    const doc = await findBySlug(req, read, collection, slug)
     return doc ? toData(doc, req) : null
   })

@@ -13,7 +13,7 @@ export const costGuidesQueryOptions = () =>
     // Kept for the visit: the page reads it without an observer (hooks/use-route-query-data.ts).
     gcTime: Infinity,
     queryKey: [
-      '/api/cost-guides?where[_status][equals]=published&limit=100&sort=publishedAt&depth=0' +
+      '/api/cost-guides?where[_status][equals]=published&limit=100&pagination=false&sort=publishedAt&depth=0' +
         '&select[title]=true&select[slug]=true&select[excerpt]=true&select[publishedAt]=true',
     ],
   })

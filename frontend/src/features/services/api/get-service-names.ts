@@ -16,7 +16,7 @@ export const serviceNamesQueryOptions = () =>
     // Kept for the visit: the page reads it without an observer (hooks/use-route-query-data.ts).
     gcTime: Infinity,
     queryKey: [
-      '/api/services?where[_status][equals]=published&limit=100&sort=sortOrder&depth=0' +
+      '/api/services?where[_status][equals]=published&limit=100&pagination=false&sort=sortOrder&depth=0' +
         '&select[name]=true&select[slug]=true',
     ],
   })

@@ -21,7 +21,7 @@ export const servicesQueryOptions = () =>
     gcTime: Infinity,
     // The icon's name and the image's id too: the CMS draws iconSvg and makes imageResponsive from them.
     queryKey: [
-      '/api/services?where[_status][equals]=published&limit=100&sort=sortOrder&depth=0' +
+      '/api/services?where[_status][equals]=published&limit=100&pagination=false&sort=sortOrder&depth=0' +
         '&select[name]=true&select[slug]=true&select[description]=true&select[icon]=true' +
         '&select[iconSvg]=true&select[image]=true&select[imageResponsive]=true',
     ],
