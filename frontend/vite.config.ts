@@ -7,7 +7,6 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { compression } from 'vite-plugin-compression2'
 
-import { inlineStylesheet } from './build/inline-stylesheet.ts'
 import { assertPageHelpersChunk, pageHelpersGroup } from './build/page-helpers-chunk.ts'
 import { scriptsAfterFirstPaint } from './build/scripts-after-first-paint.ts'
 
@@ -63,7 +62,6 @@ export default defineConfig(({ isSsrBuild, command }) => ({
   plugins: [
     react(),
     tailwindcss(),
-    inlineStylesheet(),
     scriptsAfterFirstPaint(),
     assertPageHelpersChunk(),
     // The client's files also as .br and .gz at the highest levels, which the server sends as they are: compressed
@@ -111,7 +109,7 @@ export default defineConfig(({ isSsrBuild, command }) => ({
                 {
                   name: 'initial',
                   // Not the stylesheet: in this chunk, every import() of a chunk that imports it named the stylesheet
-                  // to load first (though index.html inlines it), 0.2 KB on each page with a quote form.
+                  // to load first (though index.html links it), 0.2 KB on each page with a quote form.
                   test: /[\\/]node_modules[\\/]|[\\/]frontend[\\/]src[\\/](?!entry-client|styles\.css)/,
                   tags: ['$initial'],
                 },

@@ -81,8 +81,9 @@ const isPublicPage = (path: string): boolean => !PRIVATE_PAGES.some((prefix) => 
 const PUBLIC_CACHE_CONTROL =
   'public, max-age=0, must-revalidate, s-maxage=300, stale-while-revalidate=60, stale-if-error=86400'
 const PAGE_CACHE_ENTRIES = 2000
-// About 200 pages of 100,000 characters (the site has about 100): every address is a page of its own, and with only
-// the bound on pages, 2,000 made-up addresses of one page grew the server by 600 MB.
+// 350 pages or more of 17,000 to 58,000 characters (the site has about 100): every address is a page of its own, and
+// with only the bound on pages, 2,000 made-up addresses of one page (then 100,000 characters) grew the server by
+// 600 MB.
 const PAGE_CACHE_CHARS = 20_000_000
 // The site's shared reads and a few per page: each page reads two to four.
 const READ_MEMO_ENTRIES = 5000

@@ -35,8 +35,8 @@ export const policyToNext = (): RequestHandler => (req, res, next) => {
 /**
  * Headers for every response. Scripts run only from our own origin, plus the inline ones we wrote: the public
  * pages' template has one (the loader, vite.config.ts), allowed by its hash; the panel's have a per-response nonce.
- * Development adds what Vite's and Next's live reloading need. Styles may be inline (the public pages inline their
- * stylesheet); everything is limited to our own origin, and no one may frame us.
+ * Development adds what Vite's and Next's live reloading need. Styles may be inline (style attributes, the error
+ * page's stylesheet, the panel's); everything is limited to our own origin, and no one may frame us.
  */
 export const securityHeaders = ({ dev, pageScriptHashes }: { dev: boolean; pageScriptHashes: string[] }) => {
   const pageScripts = dev ? ["'unsafe-inline'"] : pageScriptHashes
