@@ -11,12 +11,17 @@ export type UncachedResult = {
   /** Renders of the page under addresses the page cache has not got, one at a time (the server's Server-Timing). */
   renderP50Ms: number
   renderP95Ms: number
-  /** Such renders a second with `connections` requests at once. */
+  /** Such renders a second with `connections` requests at once, through one copy. */
   connections: number
   pagesPerSecond: number
   p99Ms: number
   errors: number
   non2xx: number
+  /**
+   * The same through every copy the benchmark started (two: a copy per core of this machine, as behind a load
+   * balancer), the connections shared out evenly: the sum of what each rendered.
+   */
+  allCopies: UncachedLoad & { copies: number }
   /** A flood of requests for one address nobody has rendered yet: how many renders answered them. */
   floodRequests: number
   floodRenders: number
@@ -58,6 +63,43 @@ const renderedMs = (response: Response): number => {
   return timing.ms
 }
 
+type UncachedLoad = { pagesPerSecond: number; p99Ms: number; errors: number; non2xx: number }
+
+/**
+ * `connections` requests at once for `durationS`, shared out evenly over the copies, each for an address of the page
+ * nobody has asked for yet: the renders a second of all of them.
+ */
+const loadUncached = async (
+  baseUrls: readonly string[],
+  path: string,
+  run: string,
+  connections: number,
+  durationS: number,
+): Promise<UncachedLoad> => {
+  let counter = 0
+  const loads = await Promise.all(
+    baseUrls.map((baseUrl) =>
+      autocannon({
+        url: `${baseUrl}${path}`,
+        connections: Math.ceil(connections / baseUrls.length),
+        duration: durationS,
+        requests: [
+          {
+            headers: BROWSER_HEADERS,
+            setupRequest: (request) => ({ ...request, path: uncachedPath(path, run, (counter += 1)) }),
+          },
+        ],
+      }),
+    ),
+  )
+  return {
+    pagesPerSecond: round(loads.reduce((sum, load) => sum + load.requests.average, 0)),
+    p99Ms: Math.max(...loads.map((load) => load.latency.p99)),
+    errors: loads.reduce((sum, load) => sum + load.errors + load.timeouts, 0),
+    non2xx: loads.reduce((sum, load) => sum + load.non2xx, 0),
+  }
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
@@ -78,17 +120,19 @@ const renderAfterChange = async (client: pg.Client, url: string): Promise<number
 /**
  * Issue 20: pages the server has not got in its page cache. Per page: its first render after a content change;
  * its renders one at a time under new addresses (the server's own Server-Timing, so the load generator's share of
- * the cores is not in it); as many of them a second as the server gives with `connections` at once; and a flood
- * of requests for one unrendered address, counted by the renders that answered it (a request that joined another's
- * render says so, and one that came after it was answered from the cache).
+ * the cores is not in it); as many of them a second as the first copy gives with `connections` at once, then as
+ * all the copies give together; and a flood of requests for one unrendered address, counted by the renders that
+ * answered it (a request that joined another's render says so, and one that came after it was answered from the
+ * cache). All but the load through every copy ask the first copy.
  */
 export const measureUncached = async (
-  baseUrl: string,
+  baseUrls: readonly [string, ...string[]],
   databaseUrl: string,
   paths: readonly string[],
   connections: number,
   durationS: number,
 ): Promise<UncachedResult[]> => {
+  const [baseUrl] = baseUrls
   const client = new pg.Client({ connectionString: databaseUrl })
   await client.connect()
   try {
@@ -103,18 +147,8 @@ export const measureUncached = async (
       for (let n = 0; n < SEQUENTIAL_SAMPLES; n += 1)
         renderMs.push(renderedMs(await fetchPage(`${baseUrl}${uncachedPath(path, `${run}-s`, n)}`)))
 
-      let counter = 0
-      const load = await autocannon({
-        url: `${baseUrl}${path}`,
-        connections,
-        duration: durationS,
-        requests: [
-          {
-            headers: BROWSER_HEADERS,
-            setupRequest: (request) => ({ ...request, path: uncachedPath(path, `${run}-l`, (counter += 1)) }),
-          },
-        ],
-      })
+      const oneCopy = await loadUncached([baseUrl], path, `${run}-l`, connections, durationS)
+      const allCopies = await loadUncached(baseUrls, path, `${run}-c`, connections, durationS)
 
       const floodUrl = `${baseUrl}${uncachedPath(path, `${run}-f`, 0)}`
       const flood = await Promise.all(Array.from({ length: FLOOD_REQUESTS }, () => fetchPage(floodUrl)))
@@ -124,10 +158,8 @@ export const measureUncached = async (
         renderP50Ms: round(percentile(renderMs, 50)),
         renderP95Ms: round(percentile(renderMs, 95)),
         connections,
-        pagesPerSecond: round(load.requests.average),
-        p99Ms: load.latency.p99,
-        errors: load.errors + load.timeouts,
-        non2xx: load.non2xx,
+        ...oneCopy,
+        allCopies: { ...allCopies, copies: baseUrls.length },
         floodRequests: FLOOD_REQUESTS,
         floodRenders: flood.filter((response) => renderTiming(response)?.joined === false).length,
       })
