@@ -7,6 +7,7 @@ import { APP_STATE_ID, type AppState } from './app/app-state'
 import { lazyErrorPages, loadErrorPages } from './app/lazy-error-pages'
 import { createRoutes } from './app/routes'
 import { createQueryClient } from './lib/query-client'
+import { routerContextWith } from './lib/router-context'
 import { yieldToBrowser } from './lib/yield-to-browser'
 import './styles.css'
 
@@ -22,7 +23,7 @@ if (state) hydrate(queryClient, state.queries)
 // starting hydration) rather than one long one that would block input.
 await yieldToBrowser()
 // A page the server rendered as an error hydrates with the error page already loaded, or it would not match.
-const routes = createRoutes(queryClient, state?.router.errors ? await loadErrorPages() : lazyErrorPages)
+const routes = createRoutes(state?.router.errors ? await loadErrorPages() : lazyErrorPages)
 
 // The server rendered this page with its lazy routes loaded; load them here too before hydrating, or the first
 // render would differ from the server's HTML.
@@ -35,7 +36,11 @@ for (const { route } of matchRoutes(routes, window.location) ?? []) {
 }
 
 await yieldToBrowser()
-const router = createBrowserRouter(routes, { hydrationData: state?.router })
+// Every navigation's loaders fill the visit's one query client.
+const router = createBrowserRouter(routes, {
+  hydrationData: state?.router,
+  getContext: () => routerContextWith(queryClient),
+})
 await yieldToBrowser()
 
 // As a transition, hydration is split into short tasks that yield to the browser, instead of one task as long as

@@ -154,3 +154,83 @@ describe('render, for the dashboard', () => {
     expect(page.state).not.toContain('/api/users/me')
   })
 })
+
+describe('render, for many requests', () => {
+  /** A company whose name, and whose one service's name, no other visitor's page may show. */
+  const visitor = (company: string) => ({
+    company,
+    service: {
+      id: 1,
+      slug: 'roofing',
+      name: `${company} Roofing`,
+      description: `Roofing by ${company}.`,
+      overviewHtml: '',
+      pricingTiers: [],
+      included: [],
+      priceLow: 1,
+      priceHigh: 2,
+      durationLow: 1,
+      durationHigh: 2,
+      related: [],
+      meta: { title: null, description: null, image: null },
+    },
+  })
+
+  /** The API as one visitor's request sees it: their company's settings, and their service in every list. */
+  const apiFor =
+    (
+      { company, service }: ReturnType<typeof visitor>,
+      beforeAnswering: () => Promise<void> = async () => {},
+    ): ApiFetch =>
+    async (url) => {
+      await beforeAnswering()
+      if (url.includes('/api/globals/site-settings'))
+        return Response.json({ ...TEST_SITE_SETTINGS, companyName: company })
+      if (url.includes('/api/services?')) return Response.json({ docs: [service], totalDocs: 1 })
+      return Response.json(service)
+    }
+
+  /** Holds each API's answers until both requests have asked: their loaders are then running at the same time. */
+  const untilBothAsk = () => {
+    let asked = 0
+    let release = () => {}
+    const released = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    return async () => {
+      asked += 1
+      if (asked === 2) release()
+      await released
+    }
+  }
+
+  const expectOnlyOwnData = (page: Awaited<ReturnType<typeof renderPage>>, own: string, other: string) => {
+    for (const part of [page.html, page.head, page.state]) {
+      expect(part).toContain(own)
+      expect(part).not.toContain(other)
+    }
+  }
+
+  it('shows each request its own data when one follows another', async () => {
+    const first = await renderPage('/services/roofing', apiFor(visitor('Alpha')))
+    const second = await renderPage('/services/roofing', apiFor(visitor('Bravo')))
+    expect(headingsOf(second.html)).toEqual(['Bravo Roofing'])
+    expect(second.head).toContain('<title>Bravo Roofing | Bravo</title>')
+    expectOnlyOwnData(first, 'Alpha', 'Bravo')
+    expectOnlyOwnData(second, 'Bravo', 'Alpha')
+  })
+
+  it.each([
+    ['the same page', '/services/roofing', '/services/roofing'],
+    ['different pages', '/services', '/services/roofing'],
+  ])('shows each of two requests rendered at the same time its own data, on %s', async (_, pathA, pathB) => {
+    const bothAsk = untilBothAsk()
+    const [a, b] = await Promise.all([
+      renderPage(pathA, apiFor(visitor('Alpha'), bothAsk)),
+      renderPage(pathB, apiFor(visitor('Bravo'), bothAsk)),
+    ])
+    expectOnlyOwnData(a, 'Alpha', 'Bravo')
+    expectOnlyOwnData(b, 'Bravo', 'Alpha')
+    expect(b.head).toContain('<title>Bravo Roofing | Bravo</title>')
+  })
+})

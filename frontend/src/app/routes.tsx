@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query'
 import type { ComponentType } from 'react'
 import type { RouteObject } from 'react-router-dom'
 
@@ -8,46 +7,46 @@ import { lazyRoute } from './lazy-routes'
 import { RootLayout } from './root-layout'
 
 /**
- * The route tree; loaders fill the given query client, one per request on the server. Each page's loader, head and
- * component live in its route module, loaded on demand (lazy-routes.ts).
- */
-/**
  * The error pages (components/layout/error-page.tsx), given by each entry: the server renders them at once, the
  * browser loads them only when a page has failed (app/lazy-error-pages.tsx), so they are not part of every page's
  * first download.
  */
 export type ErrorPages = { site: ComponentType; admin: ComponentType }
 
-export const createRoutes = (queryClient: QueryClient, errorPages: ErrorPages): RouteObject[] => {
-  const page = (name: string) => lazyRoute(name, queryClient)
+/**
+ * The route tree, built once by each entry: the server's serves all its requests, so no route holds a request's
+ * query client; loaders find it in their arguments (lib/router-context.ts). Each page's loader, head and component
+ * live in its route module, loaded on demand (lazy-routes.ts).
+ */
+export const createRoutes = (errorPages: ErrorPages): RouteObject[] => {
   return [
     {
       id: 'root',
       // The site settings: every page shows them (header, footer, figures), and every title ends with the name.
-      loader: siteSettingsLoader(queryClient),
+      loader: siteSettingsLoader,
       Component: RootLayout,
       // A loader that failed (the API down) shows a page of the site, never React Router's screen with its stack.
       ErrorBoundary: errorPages.site,
       children: [
-        { index: true, ...page('public/home') },
-        { path: 'services', ...page('public/services') },
-        { path: 'services/:slug', ...page('public/service-detail') },
-        { path: 'cost-guides', ...page('public/cost-guides') },
-        { path: 'cost-guides/:slug', ...page('public/cost-guide-detail') },
-        { path: 'articles', ...page('public/articles') },
-        { path: 'articles/:slug', ...page('public/article-detail') },
-        { path: 'about', ...page('public/about') },
-        { path: 'contact', ...page('public/contact') },
-        { path: 'privacy', ...page('public/privacy') },
-        { path: 'terms', ...page('public/terms') },
-        { path: 'locations/:state/:city/:service', ...page('public/location') },
-        { path: 'quotes/start', ...page('quotes/start') },
-        { path: 'quotes/select', ...page('quotes/select') },
-        { path: 'quotes/details', ...page('quotes/details') },
-        { path: 'quotes/confirm', ...page('quotes/confirm') },
-        { path: 'thank-you', ...page('public/thank-you') },
-        { path: 'requests/:token', ...page('public/request') },
-        { path: '*', ...page('public/not-found') },
+        { index: true, ...lazyRoute('public/home') },
+        { path: 'services', ...lazyRoute('public/services') },
+        { path: 'services/:slug', ...lazyRoute('public/service-detail') },
+        { path: 'cost-guides', ...lazyRoute('public/cost-guides') },
+        { path: 'cost-guides/:slug', ...lazyRoute('public/cost-guide-detail') },
+        { path: 'articles', ...lazyRoute('public/articles') },
+        { path: 'articles/:slug', ...lazyRoute('public/article-detail') },
+        { path: 'about', ...lazyRoute('public/about') },
+        { path: 'contact', ...lazyRoute('public/contact') },
+        { path: 'privacy', ...lazyRoute('public/privacy') },
+        { path: 'terms', ...lazyRoute('public/terms') },
+        { path: 'locations/:state/:city/:service', ...lazyRoute('public/location') },
+        { path: 'quotes/start', ...lazyRoute('quotes/start') },
+        { path: 'quotes/select', ...lazyRoute('quotes/select') },
+        { path: 'quotes/details', ...lazyRoute('quotes/details') },
+        { path: 'quotes/confirm', ...lazyRoute('quotes/confirm') },
+        { path: 'thank-you', ...lazyRoute('public/thank-you') },
+        { path: 'requests/:token', ...lazyRoute('public/request') },
+        { path: '*', ...lazyRoute('public/not-found') },
       ],
     },
     {
@@ -55,7 +54,7 @@ export const createRoutes = (queryClient: QueryClient, errorPages: ErrorPages): 
       // when it is opened.
       path: 'admin',
       // The company's name in its title and bar.
-      loader: siteSettingsLoader(queryClient),
+      loader: siteSettingsLoader,
       lazy: () => import('./routes/admin/layout'),
       ErrorBoundary: errorPages.admin,
       children: [
@@ -72,7 +71,7 @@ export const createRoutes = (queryClient: QueryClient, errorPages: ErrorPages): 
     {
       // The contractor portal: like the dashboard, a layout and code of its own, loaded only when it is opened.
       path: 'pro',
-      loader: siteSettingsLoader(queryClient),
+      loader: siteSettingsLoader,
       lazy: () => import('./routes/pro/layout'),
       ErrorBoundary: errorPages.admin,
       children: [

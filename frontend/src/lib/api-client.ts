@@ -20,13 +20,15 @@ export class ApiError extends Error {
 export type On401 = 'throw' | 'returnNull'
 export type On404 = 'throw' | 'returnNull'
 
-type RequestOptions = Omit<RequestInit, 'body'> & { body?: unknown; on401?: On401; on404?: On404 }
-
-/** How the API is reached: `fetch` on the page's own origin in the browser; in process when the server renders. */
-let apiFetch: ApiFetch = (path, init) => fetch(path, init)
-export const setApiFetch = (fetchApi: ApiFetch): void => {
-  apiFetch = fetchApi
+type RequestOptions = Omit<RequestInit, 'body'> & {
+  body?: unknown
+  on401?: On401
+  on404?: On404
+  /** How the API is reached: `fetch` on the page's own origin in the browser; in process when the server renders. */
+  fetchApi?: ApiFetch
 }
+
+const browserFetch: ApiFetch = (path, init) => fetch(path, init)
 
 export async function apiRequest<T>(
   path: string,
@@ -35,9 +37,9 @@ export async function apiRequest<T>(
 export async function apiRequest<T>(path: string, options?: RequestOptions): Promise<T>
 export async function apiRequest<T>(
   path: string,
-  { body, on401 = 'throw', on404 = 'throw', headers, ...init }: RequestOptions = {},
+  { body, on401 = 'throw', on404 = 'throw', headers, fetchApi = browserFetch, ...init }: RequestOptions = {},
 ) {
-  const response = await apiFetch(path, {
+  const response = await fetchApi(path, {
     ...init,
     credentials: 'include',
     headers: {

@@ -1,3 +1,4 @@
+import type { ApiFetch } from '@contracts/server-render'
 import { QueryClient, type QueryFunction } from '@tanstack/react-query'
 
 import { apiRequest, type On401, type On404 } from './api-client'
@@ -6,22 +7,24 @@ import { apiRequest, type On401, type On404 } from './api-client'
 export const keyToPath = (queryKey: readonly unknown[]): string => queryKey.map(String).join('/')
 
 /**
- * Headers a query client's requests carry besides the browser's own: on the server, the credentials of the one
- * visitor whose preview it renders (entry-server.tsx). Kept per client: the server renders many pages at once.
+ * How a query client's requests reach the API when not by the browser's `fetch`: on the server, the API in its own
+ * process, and the credentials of the one visitor whose preview it renders (entry-server.tsx). Kept per client, not
+ * per process: the server renders many pages at once, each with its own.
  */
-const requestHeaders = new WeakMap<QueryClient, Record<string, string>>()
+type ServerApi = { fetchApi?: ApiFetch; headers?: Record<string, string> }
+const serverApis = new WeakMap<QueryClient, ServerApi>()
 
 export const getQueryFn =
   <T>({ on401 = 'throw', on404 = 'throw' }: { on401?: On401; on404?: On404 } = {}): QueryFunction<T | null> =>
   ({ queryKey, signal, client }) => {
-    const headers = requestHeaders.get(client)
+    const { fetchApi, headers } = serverApis.get(client) ?? {}
     return on401 === 'returnNull' || on404 === 'returnNull'
-      ? apiRequest<T>(keyToPath(queryKey), { signal, headers, on401, on404 })
-      : apiRequest<T>(keyToPath(queryKey), { signal, headers })
+      ? apiRequest<T>(keyToPath(queryKey), { signal, headers, fetchApi, on401, on404 })
+      : apiRequest<T>(keyToPath(queryKey), { signal, headers, fetchApi })
   }
 
 /** SPEC §9: no automatic retry, no refetch on window focus, no polling, data never stale. */
-export const createQueryClient = ({ headers }: { headers?: Record<string, string> } = {}): QueryClient => {
+export const createQueryClient = (serverApi: ServerApi = {}): QueryClient => {
   const client = new QueryClient({
     defaultOptions: {
       queries: {
@@ -34,6 +37,6 @@ export const createQueryClient = ({ headers }: { headers?: Record<string, string
       mutations: { retry: false },
     },
   })
-  if (headers) requestHeaders.set(client, headers)
+  serverApis.set(client, serverApi)
   return client
 }

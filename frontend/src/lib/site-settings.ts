@@ -1,7 +1,9 @@
-import { type QueryClient, queryOptions, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useQueryClient } from '@tanstack/react-query'
 import type { LoaderFunction } from 'react-router-dom'
 
 import { useRouteQueryData } from '@/hooks/use-route-query-data'
+
+import { queryClientOf } from './router-context'
 import type { SiteSetting } from '@/types/payload'
 
 /** The logo as the header draws it: the file and its size, so the header keeps its height while it loads. */
@@ -48,12 +50,10 @@ export const siteSettingsQueryOptions = () =>
   })
 
 /** The root route's loader (and the dashboard's): every page shows the settings, so they are there before it renders. */
-export const siteSettingsLoader =
-  (queryClient: QueryClient): LoaderFunction =>
-  async () => {
-    await queryClient.fetchQuery(siteSettingsQueryOptions())
-    return null
-  }
+export const siteSettingsLoader: LoaderFunction = async (args) => {
+  await queryClientOf(args).fetchQuery(siteSettingsQueryOptions())
+  return null
+}
 
 /** The site settings, under a route whose loader fetched them (every page of the site and the dashboard). */
 export const useSiteSettings = (): SiteSettings => useRouteQueryData(siteSettingsQueryOptions().queryKey)

@@ -1,3 +1,5 @@
+import type { QueryClient } from '@tanstack/react-query'
+
 import type { SiteSettings } from '@/lib/site-settings'
 
 import type { PageMeta, SocialImage } from '@contracts/public-pages'
@@ -27,13 +29,15 @@ export type Head = {
 export type HeadHandle<Data = unknown> = {
   /**
    * `origin` is the public origin, for the absolute URLs structured data needs; `site` the site settings (the
-   * company's name in every title), which the root route's loader fetched.
+   * company's name in every title), which the root route's loader fetched; `queryClient` the one the page's loader
+   * filled. Given rather than held: the server's routes serve every request, each with its own client.
    */
   head: (args: {
     data: Data
     params: Record<string, string | undefined>
     origin: string
     site: SiteSettings
+    queryClient: QueryClient
   }) => Head
 }
 

@@ -1,7 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useMatches } from 'react-router-dom'
 
-import { type SiteSettings, useSiteSettings } from '@/lib/site-settings'
+import { useSiteSettings } from '@/lib/site-settings'
 
 import type { Head, HeadHandle } from './head'
 import { descriptionOf, titleOf } from './head-text'
@@ -11,18 +12,21 @@ const hasHead = (handle: unknown): handle is HeadHandle =>
 
 type Match = { handle: unknown; data: unknown; params: Record<string, string | undefined> }
 
+/** What a head is computed with besides its route's data and params: the request's, never the route's. */
+type HeadContext = Omit<Parameters<HeadHandle['head']>[0], 'data' | 'params'>
+
 /** The deepest matched route's head: the server renders it, the client keeps it in step. */
-export const headOf = (matches: Match[], origin: string, site: SiteSettings): Head | undefined => {
+export const headOf = (matches: Match[], context: HeadContext): Head | undefined => {
   const match = [...matches].reverse().find((candidate) => hasHead(candidate.handle))
   return match && hasHead(match.handle)
-    ? match.handle.head({ data: match.data, params: match.params, origin, site })
+    ? match.handle.head({ data: match.data, params: match.params, ...context })
     : undefined
 }
 
 /** After client-side navigation, keep the title, description and canonical URL in step with the page. */
 export const useHeadSync = (): void => {
   // Only the title, description and canonical path are kept in step: no origin is needed for them.
-  const head = headOf(useMatches(), '', useSiteSettings())
+  const head = headOf(useMatches(), { origin: '', site: useSiteSettings(), queryClient: useQueryClient() })
   const title = head && titleOf(head)
   const description = head && descriptionOf(head)
   const path = head?.path

@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query'
 import { Link, useLocation, useParams } from 'react-router-dom'
 
 import type { RouteModule } from '@/app/lazy-routes'
@@ -12,6 +11,7 @@ import { articlePageQueryOptions, useArticlePage } from '@/features/articles/api
 import { TagList } from '@/components/ui/tag-list'
 import { formatLongDate } from '@/lib/format'
 import { asksForDraft, isPreview, type DetailLoaderData } from '@/lib/preview'
+import { queryClientOf } from '@/lib/router-context'
 
 const slugOf = (params: Record<string, string | undefined>): string => params['slug'] ?? ''
 
@@ -74,14 +74,17 @@ const ArticleDetailPage = () => {
   )
 }
 
-export const route = (queryClient: QueryClient): RouteModule => ({
-  loader: async ({ params, request }) => {
+export const route: RouteModule = {
+  loader: async (args) => {
+    const { params, request } = args
     const loaded: DetailLoaderData = { draft: asksForDraft(request) }
-    const article = await queryClient.fetchQuery(articlePageQueryOptions(slugOf(params), loaded.draft))
+    const article = await queryClientOf(args).fetchQuery(
+      articlePageQueryOptions(slugOf(params), loaded.draft),
+    )
     return article ? loaded : notFoundStatus(loaded)
   },
   handle: {
-    head: ({ data, params, origin, site }) => {
+    head: ({ data, params, origin, site, queryClient }) => {
       const slug = slugOf(params)
       const article = queryClient.getQueryData(articlePageQueryOptions(slug, data.draft).queryKey)
       if (!article) return notFoundHead(site)
@@ -114,4 +117,4 @@ export const route = (queryClient: QueryClient): RouteModule => ({
     },
   } satisfies HeadHandle<DetailLoaderData>,
   Component: ArticleDetailPage,
-})
+}

@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query'
 import { Link, useLoaderData } from 'react-router-dom'
 
 import type { RouteModule } from '@/app/lazy-routes'
@@ -7,6 +6,7 @@ import { notFoundHead, type HeadHandle } from '@/components/seo/head'
 import { paths } from '@/config/paths'
 import { articlesQueryOptions, useArticles } from '@/features/articles/api/get-articles'
 import { ArticleCard } from '@/features/articles/components/article-card'
+import { queryClientOf } from '@/lib/router-context'
 
 /** The list's page number from ?page=N: 1 when absent, null when it could not be a page. */
 const pageOf = (search: URLSearchParams): number | null => {
@@ -79,11 +79,11 @@ const ArticlesPage = () => {
   return data ? <ArticleList page={data.page} /> : <NotFound />
 }
 
-export const route = (queryClient: QueryClient): RouteModule => ({
-  loader: async ({ request }) => {
-    const page = pageOf(new URL(request.url).searchParams)
+export const route: RouteModule = {
+  loader: async (args) => {
+    const page = pageOf(new URL(args.request.url).searchParams)
     if (page === null) return notFoundStatus()
-    const articles = await queryClient.fetchQuery(articlesQueryOptions(page))
+    const articles = await queryClientOf(args).fetchQuery(articlesQueryOptions(page))
     // Page 1 exists even with no article (it says so); a later page only while it has articles.
     return page === 1 || page <= articles.totalPages ? { page } : notFoundStatus()
   },
@@ -102,4 +102,4 @@ export const route = (queryClient: QueryClient): RouteModule => ({
         : notFoundHead(site),
   } satisfies HeadHandle<ArticlesLoaderData>,
   Component: ArticlesPage,
-})
+}

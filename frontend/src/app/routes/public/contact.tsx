@@ -1,5 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query'
-
 import type { RouteModule } from '@/app/lazy-routes'
 import type { HeadHandle } from '@/components/seo/head'
 import { paths } from '@/config/paths'
@@ -123,9 +121,8 @@ const ContactPage = () => {
   )
 }
 
-// The root route's loader brings its data (the site settings): takes the query client only so the router builds
-// every page the same way.
-export const route = (_queryClient: QueryClient): RouteModule => ({
+// No loader of its own: the root route's brings what the page shows (the site settings).
+export const route: RouteModule = {
   handle: {
     head: ({ site }) => ({
       title: `Contact Us | ${site.companyName}`,
@@ -134,4 +131,4 @@ export const route = (_queryClient: QueryClient): RouteModule => ({
     }),
   } satisfies HeadHandle,
   Component: ContactPage,
-})
+}

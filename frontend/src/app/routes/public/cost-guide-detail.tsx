@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query'
 import { Link, useLocation, useParams } from 'react-router-dom'
 
 import type { RouteModule } from '@/app/lazy-routes'
@@ -18,6 +17,7 @@ import {
 import { serviceNamesLoader, useServiceNames } from '@/features/services/api/get-service-names'
 import { formatLongDate, formatPrice } from '@/lib/format'
 import { asksForDraft, isPreview, type DetailLoaderData } from '@/lib/preview'
+import { queryClientOf } from '@/lib/router-context'
 
 import type { CostGuidePageData } from '@contracts/public-pages'
 
@@ -101,24 +101,24 @@ const CostGuideDetailPage = () => {
   )
 }
 
-export const route = (queryClient: QueryClient): RouteModule => ({
+export const route: RouteModule = {
   loader: async (args) => {
     const { params, request } = args
     const loaded: DetailLoaderData = { draft: asksForDraft(request) }
     // The quote form at the top offers every service.
     const [guide] = await Promise.all([
-      queryClient.fetchQuery(costGuidePageQueryOptions(slugOf(params), loaded.draft)),
-      serviceNamesLoader(queryClient)(args),
+      queryClientOf(args).fetchQuery(costGuidePageQueryOptions(slugOf(params), loaded.draft)),
+      serviceNamesLoader(args),
       preloadHomeLeadForm(),
     ])
     return guide ? loaded : notFoundStatus(loaded)
   },
   handle: {
-    quoteIntent: ({ data, params }) => {
+    quoteIntent: ({ data, params, queryClient }) => {
       const guide = queryClient.getQueryData(costGuidePageQueryOptions(slugOf(params), data.draft).queryKey)
       return guide ? intentOf(guide) : undefined
     },
-    head: ({ data, params, origin, site }) => {
+    head: ({ data, params, origin, site, queryClient }) => {
       const slug = slugOf(params)
       const guide = queryClient.getQueryData(costGuidePageQueryOptions(slug, data.draft).queryKey)
       if (!guide) return notFoundHead(site)
@@ -148,4 +148,4 @@ export const route = (queryClient: QueryClient): RouteModule => ({
     },
   } satisfies HeadHandle<DetailLoaderData> & QuoteIntentHandle<DetailLoaderData>,
   Component: CostGuideDetailPage,
-})
+}

@@ -1,5 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query'
-
 import type { RouteModule } from '@/app/lazy-routes'
 import type { HeadHandle } from '@/components/seo/head'
 import { paths } from '@/config/paths'
@@ -59,8 +57,8 @@ const CostGuidesPage = () => {
   )
 }
 
-export const route = (queryClient: QueryClient): RouteModule => ({
-  loader: costGuidesLoader(queryClient),
+export const route: RouteModule = {
+  loader: costGuidesLoader,
   handle: {
     head: ({ site }) => ({
       title: `Cost Guides | ${site.companyName}`,
@@ -70,4 +68,4 @@ export const route = (queryClient: QueryClient): RouteModule => ({
     }),
   } satisfies HeadHandle<null>,
   Component: CostGuidesPage,
-})
+}

@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query'
 import { Star } from 'lucide-react'
 import type { LoaderFunction } from 'react-router-dom'
 import { Link } from 'react-router-dom'
@@ -169,19 +168,13 @@ const HomePage = () => {
 }
 
 /** The services for the grid and the form, the page's own copy and the form's code, fetched side by side. */
-const homeLoader =
-  (queryClient: QueryClient): LoaderFunction =>
-  async (args) => {
-    await Promise.all([
-      servicesLoader(queryClient)(args),
-      homePageLoader(queryClient)(args),
-      preloadHomeLeadForm(),
-    ])
-    return null
-  }
+const homeLoader: LoaderFunction = async (args) => {
+  await Promise.all([servicesLoader(args), homePageLoader(args), preloadHomeLeadForm()])
+  return null
+}
 
-export const route = (queryClient: QueryClient): RouteModule => ({
-  loader: homeLoader(queryClient),
+export const route: RouteModule = {
+  loader: homeLoader,
   handle: {
     head: ({ origin, site }) => ({
       title: `Find Top-Rated Contractors in Your Area | ${site.companyName}`,
@@ -202,4 +195,4 @@ export const route = (queryClient: QueryClient): RouteModule => ({
     }),
   } satisfies HeadHandle<null>,
   Component: HomePage,
-})
+}

@@ -11,19 +11,14 @@ type LegalRouteOptions = {
   Component: ComponentType
 }
 
-/**
- * The route of a static legal page. It takes the query client only so the router builds every page the same way.
- * (A .ts file, so lazy-routes.ts does not take it for a page of its own.)
- */
-export const legalRoute =
-  ({ title, description, path, Component }: LegalRouteOptions) =>
-  (_queryClient: unknown): RouteModule => ({
-    handle: {
-      head: ({ site }) => ({
-        title: `${title} | ${site.companyName}`,
-        description: description(site.companyName),
-        path,
-      }),
-    } satisfies HeadHandle,
-    Component,
-  })
+/** The route of a static legal page. (A .ts file, so lazy-routes.ts does not take it for a page of its own.) */
+export const legalRoute = ({ title, description, path, Component }: LegalRouteOptions): RouteModule => ({
+  handle: {
+    head: ({ site }) => ({
+      title: `${title} | ${site.companyName}`,
+      description: description(site.companyName),
+      path,
+    }),
+  } satisfies HeadHandle,
+  Component,
+})

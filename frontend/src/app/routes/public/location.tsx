@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query'
 import { Link, useLocation, useParams } from 'react-router-dom'
 
 import type { RouteModule } from '@/app/lazy-routes'
@@ -25,6 +24,7 @@ import {
 import { serviceNamesLoader, useServiceNames } from '@/features/services/api/get-service-names'
 import { formatDuration, formatPrice, inSentence } from '@/lib/format'
 import { asksForDraft, isPreview, type DetailLoaderData } from '@/lib/preview'
+import { queryClientOf } from '@/lib/router-context'
 
 import { MAX_CONTRACTORS_PER_REQUEST } from '@contracts/limits'
 import type { LocationPageData } from '@contracts/public-pages'
@@ -202,27 +202,27 @@ const LocationPage = () => {
   )
 }
 
-export const route = (queryClient: QueryClient): RouteModule => ({
+export const route: RouteModule = {
   loader: async (args) => {
     const { params, request } = args
     const loaded: DetailLoaderData = { draft: asksForDraft(request) }
     // The hero's quote form offers every service.
     const [page] = await Promise.all([
-      queryClient.fetchQuery(locationPageQueryOptions(locationParams(params), loaded.draft)),
-      serviceNamesLoader(queryClient)(args),
+      queryClientOf(args).fetchQuery(locationPageQueryOptions(locationParams(params), loaded.draft)),
+      serviceNamesLoader(args),
       preloadHomeLeadForm(),
       preloadLocalContractors(),
     ])
     return page ? loaded : notFoundStatus(loaded)
   },
   handle: {
-    quoteIntent: ({ data, params }) => {
+    quoteIntent: ({ data, params, queryClient }) => {
       const page = queryClient.getQueryData(
         locationPageQueryOptions(locationParams(params), data.draft).queryKey,
       )
       return page ? intentOf(page) : undefined
     },
-    head: ({ data, params, origin, site }) => {
+    head: ({ data, params, origin, site, queryClient }) => {
       const page = queryClient.getQueryData(
         locationPageQueryOptions(locationParams(params), data.draft).queryKey,
       )
@@ -251,4 +251,4 @@ export const route = (queryClient: QueryClient): RouteModule => ({
     },
   } satisfies HeadHandle<DetailLoaderData> & QuoteIntentHandle<DetailLoaderData>,
   Component: LocationPage,
-})
+}

@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query'
 import { useParams } from 'react-router-dom'
 
 import type { RouteModule } from '@/app/lazy-routes'
@@ -6,6 +5,7 @@ import { NotFound, notFoundStatus } from '@/components/layout/not-found'
 import { notFoundHead, type HeadHandle } from '@/components/seo/head'
 import { requestPageQueryOptions, useRequestPage } from '@/features/request-page/api/get-request-page'
 import { RequestView } from '@/features/request-page/components/request-view'
+import { queryClientOf } from '@/lib/router-context'
 
 const tokenOf = (params: Record<string, string | undefined>): string => params['token'] ?? ''
 
@@ -19,11 +19,13 @@ const RequestPage = () => {
  * The homeowner's own request page, opened from the private link in their emails: rendered for them alone (the
  * server never caches it), never indexed, and a link that opens nothing is the site's plain 404.
  */
-export const route = (queryClient: QueryClient): RouteModule => ({
-  loader: async ({ params }) =>
-    (await queryClient.fetchQuery(requestPageQueryOptions(tokenOf(params)))) ? null : notFoundStatus(),
+export const route: RouteModule = {
+  loader: async (args) =>
+    (await queryClientOf(args).fetchQuery(requestPageQueryOptions(tokenOf(args.params))))
+      ? null
+      : notFoundStatus(),
   handle: {
-    head: ({ params, site }) => {
+    head: ({ params, site, queryClient }) => {
       const page = queryClient.getQueryData(requestPageQueryOptions(tokenOf(params)).queryKey)
       if (!page) return notFoundHead(site)
       return {
@@ -34,4 +36,4 @@ export const route = (queryClient: QueryClient): RouteModule => ({
     },
   } satisfies HeadHandle,
   Component: RequestPage,
-})
+}

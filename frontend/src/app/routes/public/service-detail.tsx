@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query'
 import { Check } from 'lucide-react'
 import { useLocation, useParams } from 'react-router-dom'
 
@@ -21,6 +20,7 @@ import { serviceNamesLoader, useServiceNames } from '@/features/services/api/get
 import { servicePageQueryOptions, useServicePage } from '@/features/services/api/get-service-page'
 import { formatDuration, formatPriceRange, inSentence } from '@/lib/format'
 import { asksForDraft, isPreview, type DetailLoaderData } from '@/lib/preview'
+import { queryClientOf } from '@/lib/router-context'
 import { useSiteSettings } from '@/lib/site-settings'
 
 const PRICING_COLUMNS = ['Tier', 'Price', 'Duration']
@@ -148,24 +148,24 @@ const ServiceDetailPage = () => {
   )
 }
 
-export const route = (queryClient: QueryClient): RouteModule => ({
+export const route: RouteModule = {
   loader: async (args) => {
     const { params, request } = args
     const loaded: DetailLoaderData = { draft: asksForDraft(request) }
     // The hero's quote form offers every service.
     const [service] = await Promise.all([
-      queryClient.fetchQuery(servicePageQueryOptions(slugOf(params), loaded.draft)),
-      serviceNamesLoader(queryClient)(args),
+      queryClientOf(args).fetchQuery(servicePageQueryOptions(slugOf(params), loaded.draft)),
+      serviceNamesLoader(args),
       preloadHomeLeadForm(),
     ])
     return service ? loaded : notFoundStatus(loaded)
   },
   handle: {
-    quoteIntent: ({ data, params }) => {
+    quoteIntent: ({ data, params, queryClient }) => {
       const service = queryClient.getQueryData(servicePageQueryOptions(slugOf(params), data.draft).queryKey)
       return service ? { service: service.slug } : undefined
     },
-    head: ({ data, params, origin, site }) => {
+    head: ({ data, params, origin, site, queryClient }) => {
       const slug = slugOf(params)
       const service = queryClient.getQueryData(servicePageQueryOptions(slug, data.draft).queryKey)
       if (!service) return notFoundHead(site)
@@ -193,4 +193,4 @@ export const route = (queryClient: QueryClient): RouteModule => ({
     },
   } satisfies HeadHandle<DetailLoaderData> & QuoteIntentHandle<DetailLoaderData>,
   Component: ServiceDetailPage,
-})
+}

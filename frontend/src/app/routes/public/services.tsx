@@ -1,5 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query'
-
 import type { RouteModule } from '@/app/lazy-routes'
 import type { HeadHandle } from '@/components/seo/head'
 import { paths } from '@/config/paths'
@@ -26,8 +24,8 @@ const ServicesPage = () => {
   )
 }
 
-export const route = (queryClient: QueryClient): RouteModule => ({
-  loader: servicesLoader(queryClient),
+export const route: RouteModule = {
+  loader: servicesLoader,
   handle: {
     head: ({ site }) => ({
       title: `All Services | ${site.companyName}`,
@@ -37,4 +35,4 @@ export const route = (queryClient: QueryClient): RouteModule => ({
     }),
   } satisfies HeadHandle<null>,
   Component: ServicesPage,
-})
+}

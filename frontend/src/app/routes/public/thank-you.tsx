@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query'
 import { Check } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router-dom'
@@ -163,8 +162,7 @@ const ThankYouPage = () => {
   return <ThankYouContent quotesWithin={useSiteSettings().figures.quotesWithin} request={request} />
 }
 
-// Static page: takes the query client only so the router builds every page the same way.
-export const route = (_queryClient: QueryClient): RouteModule => ({
+export const route: RouteModule = {
   handle: {
     head: ({ site }) => ({
       title: `Thank You | ${site.companyName}`,
@@ -173,4 +171,4 @@ export const route = (_queryClient: QueryClient): RouteModule => ({
     }),
   } satisfies HeadHandle,
   Component: ThankYouPage,
-})
+}

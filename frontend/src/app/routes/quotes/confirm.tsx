@@ -1,5 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query'
-
 import type { RouteModule } from '@/app/lazy-routes'
 import type { HeadHandle } from '@/components/seo/head'
 import { paths } from '@/config/paths'
@@ -16,8 +14,8 @@ const QuoteConfirmPage = () => {
   )
 }
 
-export const route = (queryClient: QueryClient): RouteModule => ({
-  loader: servicesLoader(queryClient),
+export const route: RouteModule = {
+  loader: servicesLoader,
   handle: {
     head: ({ site }) => ({
       title: `${CONFIRM_TITLE} | ${site.companyName}`,
@@ -27,4 +25,4 @@ export const route = (queryClient: QueryClient): RouteModule => ({
     }),
   } satisfies HeadHandle<null>,
   Component: QuoteConfirmPage,
-})
+}

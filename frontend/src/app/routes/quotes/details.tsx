@@ -1,5 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query'
-
 import type { RouteModule } from '@/app/lazy-routes'
 import type { HeadHandle } from '@/components/seo/head'
 import { paths } from '@/config/paths'
@@ -16,7 +14,7 @@ const QuoteDetailsPage = () => (
 )
 
 // A form over answers kept in the browser: nothing to load on the server.
-export const route = (_queryClient: QueryClient): RouteModule => ({
+export const route: RouteModule = {
   handle: {
     head: ({ site }) => ({
       title: `${PROJECT_DETAILS_TITLE} | ${site.companyName}`,
@@ -26,4 +24,4 @@ export const route = (_queryClient: QueryClient): RouteModule => ({
     }),
   } satisfies HeadHandle,
   Component: QuoteDetailsPage,
-})
+}

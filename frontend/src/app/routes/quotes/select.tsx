@@ -1,5 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query'
-
 import type { RouteModule } from '@/app/lazy-routes'
 import type { HeadHandle } from '@/components/seo/head'
 import { paths } from '@/config/paths'
@@ -16,7 +14,7 @@ const QuoteSelectPage = () => (
 )
 
 // The contractor list depends on answers kept in the browser, so it is fetched there, not by a loader.
-export const route = (_queryClient: QueryClient): RouteModule => ({
+export const route: RouteModule = {
   handle: {
     head: ({ site }) => ({
       title: `Select Contractors to Compare | ${site.companyName}`,
@@ -25,4 +23,4 @@ export const route = (_queryClient: QueryClient): RouteModule => ({
     }),
   } satisfies HeadHandle,
   Component: QuoteSelectPage,
-})
+}

@@ -1,5 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query'
-
 import type { RouteModule } from '@/app/lazy-routes'
 import type { HeadHandle } from '@/components/seo/head'
 import { paths } from '@/config/paths'
@@ -16,8 +14,8 @@ const QuoteStartPage = () => {
   )
 }
 
-export const route = (queryClient: QueryClient): RouteModule => ({
-  loader: servicesLoader(queryClient),
+export const route: RouteModule = {
+  loader: servicesLoader,
   handle: {
     head: ({ site }) => ({
       title: `Get Free Quotes: Start | ${site.companyName}`,
@@ -27,4 +25,4 @@ export const route = (queryClient: QueryClient): RouteModule => ({
     }),
   } satisfies HeadHandle<null>,
   Component: QuoteStartPage,
-})
+}

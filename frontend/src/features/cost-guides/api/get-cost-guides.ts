@@ -1,8 +1,9 @@
-import { type QueryClient, queryOptions } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import { useRouteQueryData } from '@/hooks/use-route-query-data'
 import type { LoaderFunction } from 'react-router-dom'
 
 import type { Paginated } from '@/lib/payload'
+import { queryClientOf } from '@/lib/router-context'
 import type { CostGuide } from '@/types/payload'
 
 export type CostGuideSummary = Pick<CostGuide, 'id' | 'title' | 'slug' | 'excerpt' | 'publishedAt'>
@@ -21,9 +22,7 @@ export const costGuidesQueryOptions = () =>
 export const useCostGuides = () => useRouteQueryData(costGuidesQueryOptions().queryKey).docs
 
 /** The cost guides list's loader: the guides are in the cache before the page renders. */
-export const costGuidesLoader =
-  (queryClient: QueryClient): LoaderFunction =>
-  async () => {
-    await queryClient.fetchQuery(costGuidesQueryOptions())
-    return null
-  }
+export const costGuidesLoader: LoaderFunction = async (args) => {
+  await queryClientOf(args).fetchQuery(costGuidesQueryOptions())
+  return null
+}

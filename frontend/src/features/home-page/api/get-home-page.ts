@@ -1,7 +1,8 @@
-import { type QueryClient, queryOptions } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import type { LoaderFunction } from 'react-router-dom'
 
 import { useRouteQueryData } from '@/hooks/use-route-query-data'
+import { queryClientOf } from '@/lib/router-context'
 import type { HomePage } from '@/types/payload'
 
 /** The home page's own copy (cms/src/globals/HomePage.ts); its figures are the site settings'. */
@@ -20,9 +21,7 @@ export const homePageQueryOptions = () =>
 
 export const useHomePage = () => useRouteQueryData(homePageQueryOptions().queryKey)
 
-export const homePageLoader =
-  (queryClient: QueryClient): LoaderFunction =>
-  async () => {
-    await queryClient.fetchQuery(homePageQueryOptions())
-    return null
-  }
+export const homePageLoader: LoaderFunction = async (args) => {
+  await queryClientOf(args).fetchQuery(homePageQueryOptions())
+  return null
+}

@@ -1,8 +1,9 @@
-import { type QueryClient, queryOptions } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import type { LoaderFunction } from 'react-router-dom'
 
 import { useRouteQueryData } from '@/hooks/use-route-query-data'
 import type { Paginated } from '@/lib/payload'
+import { queryClientOf } from '@/lib/router-context'
 import type { Service } from '@/types/payload'
 
 export type ServiceName = Pick<Service, 'id' | 'name' | 'slug'>
@@ -23,9 +24,7 @@ export const serviceNamesQueryOptions = () =>
 
 export const useServiceNames = () => useRouteQueryData(serviceNamesQueryOptions().queryKey).docs
 
-export const serviceNamesLoader =
-  (queryClient: QueryClient): LoaderFunction =>
-  async () => {
-    await queryClient.fetchQuery(serviceNamesQueryOptions())
-    return null
-  }
+export const serviceNamesLoader: LoaderFunction = async (args) => {
+  await queryClientOf(args).fetchQuery(serviceNamesQueryOptions())
+  return null
+}

@@ -1,8 +1,9 @@
-import { type QueryClient, queryOptions } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import { useRouteQueryData } from '@/hooks/use-route-query-data'
 import type { LoaderFunction } from 'react-router-dom'
 
 import type { Paginated } from '@/lib/payload'
+import { queryClientOf } from '@/lib/router-context'
 import type { Service } from '@/types/payload'
 
 /** What the public pages show of a service; the other fields stay out of each page's embedded query state. */
@@ -30,9 +31,7 @@ export const servicesQueryOptions = () =>
 export const useServices = () => useRouteQueryData(servicesQueryOptions().queryKey).docs
 
 /** The loader of every page that lists the services: they are in the cache before the page renders. */
-export const servicesLoader =
-  (queryClient: QueryClient): LoaderFunction =>
-  async () => {
-    await queryClient.fetchQuery(servicesQueryOptions())
-    return null
-  }
+export const servicesLoader: LoaderFunction = async (args) => {
+  await queryClientOf(args).fetchQuery(servicesQueryOptions())
+  return null
+}
