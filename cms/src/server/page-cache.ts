@@ -30,9 +30,10 @@ type PageCacheOptions = {
 /** A page as the cache has it: `fresh` to serve as it is, or only a stand-in for a failed render. */
 export type CachedLookup = { page: CachedPage; fresh: boolean }
 
-// Brotli's middle quality: within a few percent of the best on HTML at a small part of its cost (a location page:
-// 6.7 KB at 5 against 6.7 KB at 6, in 0.42 ms against 0.47 ms; 6.0 KB at 11 took 26 ms).
-const BROTLI_QUALITY = 5
+// Each uncached render is compressed once, on the cores that render (issue 20's uncached pages a second), so the
+// quality where brotli stays fast: the home page 10.3 KB at 4 in 0.45 ms, 9.7 KB at 5 in 0.79 ms (an article 4.8 KB
+// against 4.5 KB, 0.15 ms against 0.19 ms); 11 saves another tenth in 26 ms.
+const BROTLI_QUALITY = 4
 
 const brotliAsync = promisify(brotliCompress)
 
