@@ -31,8 +31,8 @@ type PageCacheOptions = {
 export type CachedLookup = { page: CachedPage; fresh: boolean }
 
 // Each uncached render is compressed once, on the cores that render (issue 20's uncached pages a second), so the
-// quality where brotli stays fast: the home page 10.3 KB at 4 in 0.45 ms, 9.7 KB at 5 in 0.79 ms (an article 4.8 KB
-// against 4.5 KB, 0.15 ms against 0.19 ms); 11 saves another tenth in 26 ms.
+// quality where brotli stays fast: the home page (44 KB) 8.9 KB at 4 in 0.39 ms, 8.3 KB at 5 in 0.57 ms (an article
+// 4.8 KB against 4.5 KB, 0.15 ms against 0.19 ms); 11 saves another tenth in 26 ms.
 const BROTLI_QUALITY = 4
 
 const brotliAsync = promisify(brotliCompress)
