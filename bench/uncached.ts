@@ -30,6 +30,7 @@ export type UncachedResult = {
 const CONTENT_CHANGES = 5
 const SEQUENTIAL_SAMPLES = 60
 const FLOOD_REQUESTS = 200
+const WARM_UP_S = 3
 // As browsers ask: the rendered page is compressed on its way out, and that is part of its cost.
 const BROWSER_HEADERS = { 'accept-encoding': 'br, gzip' }
 
@@ -148,6 +149,9 @@ export const measureUncached = async (
         renderMs.push(renderedMs(await fetchPage(`${baseUrl}${uncachedPath(path, `${run}-s`, n)}`)))
 
       const oneCopy = await loadUncached([baseUrl], path, `${run}-l`, connections, durationS)
+      // The first copy has just rendered the page for `durationS`; the others have not yet run its code, which V8
+      // runs unoptimised at first. Each rendering it alike first, so the figure is every copy's steady state.
+      await loadUncached(baseUrls, path, `${run}-w`, connections, WARM_UP_S)
       const allCopies = await loadUncached(baseUrls, path, `${run}-c`, connections, durationS)
 
       const floodUrl = `${baseUrl}${uncachedPath(path, `${run}-f`, 0)}`
