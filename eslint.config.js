@@ -12,6 +12,12 @@ const FEATURES = readdirSync(new URL('frontend/src/features', import.meta.url), 
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
 
+/** The frontend may use the shared contracts and generated types of cms/, nothing else from it. */
+const CMS_INTERNALS = {
+  regex: '^(\\.\\./)+cms/src/(?!contracts/|payload-types)',
+  message: 'The frontend imports only cms/src/contracts and payload-types from the CMS.',
+}
+
 /**
  * Which way imports flow, as bulletproof-react draws it: shared code → features → app routes in the frontend, and
  * between the workspaces, tools depend on the product, never the other way round.
@@ -114,21 +120,28 @@ export default tseslint.config(
     },
   },
   {
-    // The frontend may use the shared contracts and generated types of cms/, nothing else from it.
+    // Its links are components/ui/link.tsx's, which the server renders more cheaply.
     files: ['frontend/src/**/*.{ts,tsx}'],
+    ignores: ['frontend/src/components/ui/link.tsx', 'frontend/src/components/ui/link.test.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
+          patterns: [CMS_INTERNALS],
+          paths: [
             {
-              regex: '^(\\.\\./)+cms/src/(?!contracts/|payload-types)',
-              message: 'The frontend imports only cms/src/contracts and payload-types from the CMS.',
+              name: 'react-router-dom',
+              importNames: ['Link'],
+              message: "Import Link from '@/components/ui/link'.",
             },
           ],
         },
       ],
     },
+  },
+  {
+    files: ['frontend/src/components/ui/link.tsx', 'frontend/src/components/ui/link.test.tsx'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [CMS_INTERNALS] }] },
   },
   {
     // Contracts are shared with the browser: zod only.

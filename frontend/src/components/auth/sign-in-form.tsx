@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
-import { Link } from 'react-router-dom'
 
+import { Link } from '@/components/ui/link'
 import { Button } from '@/components/ui/button'
 import { FormAlert, TextField } from '@/components/ui/field-styles'
 import { paths } from '@/config/paths'

@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
-import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router-dom'
+import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router-dom'
 
+import { Link } from '@/components/ui/link'
 import type { Head } from '@/components/seo/head'
 import { buttonClass } from '@/components/ui/button'
 import { paths } from '@/config/paths'

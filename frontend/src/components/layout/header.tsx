@@ -1,7 +1,8 @@
 import { Menu } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
-import { Link, NavLink, useLocation } from 'react-router-dom'
+import { NavLink, useLocation } from 'react-router-dom'
 
+import { Link } from '@/components/ui/link'
 import { paths } from '@/config/paths'
 import type { SiteSettings } from '@/lib/site-settings'
 

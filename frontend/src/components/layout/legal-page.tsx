@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { Link } from 'react-router-dom'
 
+import { Link } from '@/components/ui/link'
 import { paths } from '@/config/paths'
 import { useSiteSettings } from '@/lib/site-settings'
 

@@ -1,7 +1,8 @@
 import { Dialog, DialogPanel } from '@headlessui/react'
 import { X } from 'lucide-react'
-import { Link, NavLink } from 'react-router-dom'
+import { NavLink } from 'react-router-dom'
 
+import { Link } from '@/components/ui/link'
 import type { SiteSettings } from '@/lib/site-settings'
 
 import { Logo } from './logo'

@@ -1,5 +1,6 @@
-import { data, Link } from 'react-router-dom'
+import { data } from 'react-router-dom'
 
+import { Link } from '@/components/ui/link'
 import { buttonClass } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 

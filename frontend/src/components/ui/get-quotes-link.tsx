@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom'
-
+import { Link } from '@/components/ui/link'
 import { paths, type QuoteIntent } from '@/config/paths'
 
 import { buttonClass } from './button'

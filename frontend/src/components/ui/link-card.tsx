@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { Link } from 'react-router-dom'
+
+import { Link } from '@/components/ui/link'
 
 type LinkCardProps = {
   to: string

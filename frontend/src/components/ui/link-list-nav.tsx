@@ -1,5 +1,6 @@
 import { useId } from 'react'
-import { Link } from 'react-router-dom'
+
+import { Link } from '@/components/ui/link'
 
 type LinkListNavProps = {
   /** The box's heading, which also names the navigation for screen readers. */

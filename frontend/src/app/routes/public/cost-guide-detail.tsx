@@ -1,5 +1,6 @@
-import { Link, useLocation, useParams } from 'react-router-dom'
+import { useLocation, useParams } from 'react-router-dom'
 
+import { Link } from '@/components/ui/link'
 import type { RouteModule } from '@/app/lazy-routes'
 import { NotFound, notFoundStatus } from '@/components/layout/not-found'
 import type { QuoteIntentHandle } from '@/components/layout/use-page-quote-intent'

@@ -1,8 +1,8 @@
 import { Star } from 'lucide-react'
 import { useId } from 'react'
 import type { LoaderFunction } from 'react-router-dom'
-import { Link } from 'react-router-dom'
 
+import { Link } from '@/components/ui/link'
 import type { RouteModule } from '@/app/lazy-routes'
 import type { HeadHandle } from '@/components/seo/head'
 import { CmsIcon } from '@/components/ui/cms-icon'

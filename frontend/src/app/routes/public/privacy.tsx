@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom'
-
+import { Link } from '@/components/ui/link'
 import { LegalPage, LegalSection, legalClass } from '@/components/layout/legal-page'
 import { paths } from '@/config/paths'
 import { useSiteSettings } from '@/lib/site-settings'

@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react'
 import { useEffect, useState } from 'react'
-import { Link } from 'react-router-dom'
 
+import { Link } from '@/components/ui/link'
 import type { RouteModule } from '@/app/lazy-routes'
 import type { HeadHandle } from '@/components/seo/head'
 import { buttonClass } from '@/components/ui/button'

@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
-import { Link, Outlet } from 'react-router-dom'
+import { Outlet } from 'react-router-dom'
 
+import { Link } from '@/components/ui/link'
 import { FullPageMessage, SessionGate, SignOutButton } from '@/components/auth/session-gate'
 import { SidebarProvider, SidebarTrigger } from '@/components/ui/sidebar'
 import { paths } from '@/config/paths'

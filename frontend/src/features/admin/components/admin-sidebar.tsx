@@ -10,8 +10,9 @@ import {
   Wrench,
   type LucideIcon,
 } from 'lucide-react'
-import { Link, NavLink } from 'react-router-dom'
+import { NavLink } from 'react-router-dom'
 
+import { Link } from '@/components/ui/link'
 import { Sidebar, useSidebar } from '@/components/ui/sidebar'
 import { Tooltip } from '@/components/ui/tooltip'
 import { paths } from '@/config/paths'

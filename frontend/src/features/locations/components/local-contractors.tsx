@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom'
-
+import { Link } from '@/components/ui/link'
 import { ContractorAvatar, ContractorRating } from '@/components/ui/contractor-facts'
 import { GetQuotesLink } from '@/components/ui/get-quotes-link'
 import { paths } from '@/config/paths'

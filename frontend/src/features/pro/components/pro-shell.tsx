@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom'
-
+import { Link } from '@/components/ui/link'
 import { FullPageMessage, SessionGate, SignOutButton } from '@/components/auth/session-gate'
 import { paths } from '@/config/paths'
 import { useSiteSettings } from '@/lib/site-settings'

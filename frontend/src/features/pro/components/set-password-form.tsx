@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import { Link, useNavigate, useSearchParams } from 'react-router-dom'
+import { useNavigate, useSearchParams } from 'react-router-dom'
 
 import {
   EXPIRED_LINK_MESSAGE,
@@ -8,6 +8,7 @@ import {
   setPasswordSchema,
   type SetPasswordValues,
 } from '@contracts/contractor-account'
+import { Link } from '@/components/ui/link'
 import { Button } from '@/components/ui/button'
 import { FormAlert, TextField } from '@/components/ui/field-styles'
 import { paths } from '@/config/paths'

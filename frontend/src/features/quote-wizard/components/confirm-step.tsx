@@ -1,6 +1,7 @@
+import { Link } from '@/components/ui/link'
 import { ErrorNotice } from '@/components/ui/error-notice'
 import { useId, useRef, useState, type ReactNode } from 'react'
-import { Link, useNavigate } from 'react-router-dom'
+import { useNavigate } from 'react-router-dom'
 
 import { Button, buttonClass } from '@/components/ui/button'
 import { paths } from '@/config/paths'

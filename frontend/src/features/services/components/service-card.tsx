@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom'
-
+import { Link } from '@/components/ui/link'
 import { ResponsiveImage } from '@/components/ui/responsive-image'
 import { paths } from '@/config/paths'
 
