@@ -7,7 +7,27 @@ import { areaOfZip, cityLabel, type Area } from './zip-area'
 const MAX_MATCHES = 50
 const MAX_NATIONAL = 6
 
-const toMatched = (contractor: Contractor): MatchedContractor => ({
+/**
+ * What a match shows of a contractor (the logo's id too: the CMS makes logoResponsive from it). Read whole, each
+ * contractor brought its services, states and cities from their tables: a location page's three cost 4 ms of CPU
+ * instead of 2.5 ms.
+ */
+const MATCH_FIELDS = {
+  name: true,
+  slug: true,
+  description: true,
+  rating: true,
+  reviewsCount: true,
+  licensed: true,
+  insured: true,
+  yearsInBusiness: true,
+  serviceArea: true,
+  responseTime: true,
+  logo: true,
+  logoResponsive: true,
+} as const
+
+const toMatched = (contractor: Pick<Contractor, 'id' | keyof typeof MATCH_FIELDS>): MatchedContractor => ({
   id: contractor.id,
   name: contractor.name,
   slug: contractor.slug,
@@ -31,6 +51,7 @@ const find = async (payload: Payload, where: Where, limit: number) =>
       limit,
       depth: 0,
       pagination: false,
+      select: MATCH_FIELDS,
       overrideAccess: false,
     })
   ).docs.map(toMatched)

@@ -295,6 +295,42 @@ describe('GET /api/city-pages/page/:state/:city/:service', () => {
     expect(page.nearby.map((city) => city.cityName)).toEqual(['Brattleboro', 'Montpelier', 'Rutland'])
   })
 
+  it('shows a pinned city across the state line, as its editor chose, and never one that is not published', async () => {
+    const burlington = pages[`${service.slug}/burlington`]!.id
+    const barre = await payload.create({
+      collection: 'city-pages',
+      draft: true,
+      data: {
+        state: 'vermont',
+        city: 'barre',
+        cityName: 'Barre',
+        zipCode: '05641',
+        service: service.id,
+        costLow: 1000,
+        costAverage: 2000,
+        costHigh: 3000,
+        durationLow: 7,
+        durationHigh: 14,
+        metaTitle: 'Barre',
+        _status: 'draft',
+      },
+    })
+    const pinned = [
+      pages[`${service.slug}/plattsburgh`]!.id,
+      barre.id,
+      pages[`${service.slug}/brattleboro`]!.id,
+    ]
+    await payload.update({ collection: 'city-pages', id: burlington, data: { nearbyCities: pinned } })
+    try {
+      const page = await locationOf('burlington')
+      expect(page.nearby.map((city) => city.cityName)).toEqual(['Plattsburgh', 'Brattleboro', 'Montpelier'])
+      expect(page.nearby[0]).toEqual({ state: 'new-york', city: 'plattsburgh', cityName: 'Plattsburgh' })
+    } finally {
+      await payload.update({ collection: 'city-pages', id: burlington, data: { nearbyCities: [pinned[2]!] } })
+      await payload.delete({ collection: 'city-pages', id: barre.id })
+    }
+  })
+
   it('links only the related services that have a page in the city', async () => {
     const page = await locationOf('burlington')
     expect(page.related).toEqual([{ slug: other.slug, name: 'Other Local Service' }])
