@@ -1,9 +1,9 @@
 import { useEffect } from 'react'
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router-dom'
 
-import { Link } from '@/components/ui/link'
 import type { Head } from '@/components/seo/head'
 import { buttonClass } from '@/components/ui/button'
+import { Link } from '@/components/ui/link'
 import { paths } from '@/config/paths'
 import { ApiError } from '@/lib/api-client'
 import { useSiteSettingsIfLoaded } from '@/lib/site-settings'

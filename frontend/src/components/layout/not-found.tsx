@@ -1,7 +1,7 @@
 import { data } from 'react-router-dom'
 
-import { Link } from '@/components/ui/link'
 import { buttonClass } from '@/components/ui/button'
+import { Link } from '@/components/ui/link'
 import { paths } from '@/config/paths'
 
 /** SPEC §8: the not-found page, for unknown paths and for records that do not exist. */

@@ -1,10 +1,10 @@
 import { useLocation, useParams } from 'react-router-dom'
 
-import { Link } from '@/components/ui/link'
 import type { RouteModule } from '@/app/lazy-routes'
 import { NotFound, notFoundStatus } from '@/components/layout/not-found'
 import { notFoundHead, type HeadHandle } from '@/components/seo/head'
 import { GetQuotesLink } from '@/components/ui/get-quotes-link'
+import { Link } from '@/components/ui/link'
 import { ResponsiveImage } from '@/components/ui/responsive-image'
 import { RichText } from '@/components/ui/rich-text'
 import { paths } from '@/config/paths'

@@ -1,9 +1,9 @@
 import { useLoaderData } from 'react-router-dom'
 
-import { Link } from '@/components/ui/link'
 import type { RouteModule } from '@/app/lazy-routes'
 import { NotFound, notFoundStatus } from '@/components/layout/not-found'
 import { notFoundHead, type HeadHandle } from '@/components/seo/head'
+import { Link } from '@/components/ui/link'
 import { paths } from '@/config/paths'
 import { articlesQueryOptions, useArticles } from '@/features/articles/api/get-articles'
 import { ArticleCard } from '@/features/articles/components/article-card'

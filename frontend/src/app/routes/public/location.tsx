@@ -1,10 +1,10 @@
 import { useLocation, useParams } from 'react-router-dom'
 
-import { Link } from '@/components/ui/link'
 import type { RouteModule } from '@/app/lazy-routes'
 import { NotFound, notFoundStatus } from '@/components/layout/not-found'
 import type { QuoteIntentHandle } from '@/components/layout/use-page-quote-intent'
 import { GetQuotesLink } from '@/components/ui/get-quotes-link'
+import { Link } from '@/components/ui/link'
 import { LinkListNav } from '@/components/ui/link-list-nav'
 import { QuickFacts } from '@/components/ui/quick-facts'
 import { notFoundHead, type HeadHandle } from '@/components/seo/head'

@@ -1,5 +1,5 @@
-import { Link } from '@/components/ui/link'
 import { LegalPage, LegalSection, legalClass } from '@/components/layout/legal-page'
+import { Link } from '@/components/ui/link'
 import { paths } from '@/config/paths'
 import { useSiteSettings } from '@/lib/site-settings'
 

@@ -1,10 +1,10 @@
 import { Check } from 'lucide-react'
 import { useEffect, useState } from 'react'
 
-import { Link } from '@/components/ui/link'
 import type { RouteModule } from '@/app/lazy-routes'
 import type { HeadHandle } from '@/components/seo/head'
 import { buttonClass } from '@/components/ui/button'
+import { Link } from '@/components/ui/link'
 import { LinkCard } from '@/components/ui/link-card'
 import { paths } from '@/config/paths'
 import { StepHeading } from '@/features/quote-wizard/components/step-heading'

@@ -1,8 +1,8 @@
 import { useEffect } from 'react'
 import { Outlet } from 'react-router-dom'
 
-import { Link } from '@/components/ui/link'
 import { FullPageMessage, SessionGate, SignOutButton } from '@/components/auth/session-gate'
+import { Link } from '@/components/ui/link'
 import { SidebarProvider, SidebarTrigger } from '@/components/ui/sidebar'
 import { paths } from '@/config/paths'
 import { useSiteSettings } from '@/lib/site-settings'

@@ -1,6 +1,6 @@
-import { Link } from '@/components/ui/link'
 import { ContractorAvatar, ContractorRating } from '@/components/ui/contractor-facts'
 import { GetQuotesLink } from '@/components/ui/get-quotes-link'
+import { Link } from '@/components/ui/link'
 import { paths } from '@/config/paths'
 import { inSentence } from '@/lib/format'
 

@@ -1,5 +1,5 @@
-import { Link } from '@/components/ui/link'
 import { FullPageMessage, SessionGate, SignOutButton } from '@/components/auth/session-gate'
+import { Link } from '@/components/ui/link'
 import { paths } from '@/config/paths'
 import { useSiteSettings } from '@/lib/site-settings'
 import type { User } from '@/types/payload'

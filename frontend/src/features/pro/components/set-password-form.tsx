@@ -8,9 +8,9 @@ import {
   setPasswordSchema,
   type SetPasswordValues,
 } from '@contracts/contractor-account'
-import { Link } from '@/components/ui/link'
 import { Button } from '@/components/ui/button'
 import { FormAlert, TextField } from '@/components/ui/field-styles'
+import { Link } from '@/components/ui/link'
 import { paths } from '@/config/paths'
 import { useHydrated } from '@/hooks/use-hydrated'
 import { ApiError } from '@/lib/api-client'

@@ -1,9 +1,9 @@
-import { Link } from '@/components/ui/link'
 import { ErrorNotice } from '@/components/ui/error-notice'
 import { useId, useRef, useState, type ReactNode } from 'react'
 import { useNavigate } from 'react-router-dom'
 
 import { Button, buttonClass } from '@/components/ui/button'
+import { Link } from '@/components/ui/link'
 import { paths } from '@/config/paths'
 import { readAttribution } from '@/lib/attribution'
 import { readLeadData } from '@/lib/lead-data'
