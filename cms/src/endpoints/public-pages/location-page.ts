@@ -52,11 +52,11 @@ const CITY_FIELDS = { state: true, city: true, cityName: true, zipCode: true } a
  * The page and its service are read as `pageRead` says (a preview reads drafts); the pages it links to are always
  * published ones.
  *
- * Read by ids, not through relationships: the service by its slug first, then the page by the service's id and the
- * state's pages of it and its related services, then what the page names (contractors, its image, pinned cities in
- * another state). Populating the page's service and pinned cities in the page's own read, and its join on the
- * service's slug, cost more than these reads together: the endpoint took 13 ms of CPU, now 9 ms, most of a location
- * page's first render after a content change.
+ * Read by ids, not through relationships: the published services first (the page's among them), then the page by its
+ * service's id and the state's pages of it and its related services, then what the page names (contractors, its
+ * image, pinned cities in another state). Populating the page's service and pinned cities in the page's own read,
+ * and its join on the service's slug, cost more than these reads together: the endpoint took 13 ms of CPU, now about
+ * 9 ms, most of a location page's first render after a content change.
  */
 export const loadLocationPage = async (
   req: PayloadRequest,
@@ -69,17 +69,31 @@ export const loadLocationPage = async (
   // What the public may read: the pages and services this one links to.
   const read = { overrideAccess: false } as const
   const readable = isDraftRead(pageRead) ? [] : [publishedOnly]
-  const service = (
-    await payload.find({
+  // The published services, which are few: the page's own among them, and the names of the related ones it links
+  // to, so the state's pages below come without populating theirs. A preview reads its service's draft.
+  const [published, draft] = await Promise.all([
+    payload.find({
       collection: 'services',
-      where: { and: [{ slug: { equals: serviceSlug } }, ...readable] },
-      limit: 1,
+      where: publishedOnly,
       pagination: false,
       depth: 0,
       select: SERVICE_FIELDS,
-      ...pageRead,
-    })
-  ).docs[0]
+      ...read,
+    }),
+    isDraftRead(pageRead)
+      ? payload.find({
+          collection: 'services',
+          where: { slug: { equals: serviceSlug } },
+          limit: 1,
+          pagination: false,
+          depth: 0,
+          select: SERVICE_FIELDS,
+          ...pageRead,
+        })
+      : undefined,
+  ])
+  const publishedServices = new Map(published.docs.map((doc) => [doc.id, doc]))
+  const service = (draft ?? published).docs.find((doc) => doc.slug === serviceSlug)
   if (!service) return null
   const relatedIds = (service.relatedServices ?? []).map(idOf)
 
@@ -108,17 +122,15 @@ export const loadLocationPage = async (
         and: [{ state: { equals: state } }, { service: { in: [service.id, ...relatedIds] } }, publishedOnly],
       },
       pagination: false,
-      depth: 1,
+      depth: 0,
       select: { ...CITY_FIELDS, service: true },
-      populate: { services: { slug: true, name: true } },
       ...read,
     }),
   ])
   const page = pages.docs[0]
   if (!page) return null
-  // A related service that is only a draft comes back as its id: it has no page to link to.
-  const serviceOf = (doc: (typeof statePages.docs)[number]) =>
-    typeof doc.service === 'object' ? doc.service : undefined
+  // A page of a service that is only a draft has no link: the service has no page of its own.
+  const serviceOf = (doc: (typeof statePages.docs)[number]) => publishedServices.get(idOf(doc.service))
   const sameState = statePages.docs.filter((doc) => serviceOf(doc)?.id === service.id)
   const pinnedIds = (page.nearbyCities ?? []).map(idOf)
   // Pinned cities are pages of the same service, most often in the same state: only the others are read.
@@ -141,7 +153,7 @@ export const loadLocationPage = async (
     area ? findLocalContractors(payload, service.id, area, MAX_TOP_CONTRACTORS) : Promise.resolve([]),
     pageMeta(req, page, service.image),
   ])
-  const published = new Map([...sameState, ...pinnedElsewhere].map((doc) => [doc.id, placed(doc)]))
+  const publishedCities = new Map([...sameState, ...pinnedElsewhere].map((doc) => [doc.id, placed(doc)]))
   const relatedServices = new Map(
     statePages.docs.flatMap((doc): [string, PageLink][] => {
       const related = serviceOf(doc)
@@ -167,7 +179,7 @@ export const loadLocationPage = async (
     // Pinned, in their order, if published; then the nearest.
     nearby: nearbyCities(
       placed(page),
-      pinnedIds.flatMap((id) => published.get(id) ?? []),
+      pinnedIds.flatMap((id) => publishedCities.get(id) ?? []),
       sameState.map(placed),
     ),
     contractors,
