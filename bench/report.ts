@@ -132,7 +132,7 @@ ${lighthouseTable(coldLighthouse.afterContentChange)}
 ## Pages the page cache has not got
 
 Per page, as a browser asks (compressed): its first render after a content change (every read from the database,
-median of 5 changes); its renders under addresses the page cache has not got (a query string no page reads, as a
+median of 5 changes, after 15 more to run the reads' code as a copy that has served a while has run it); its renders under addresses the page cache has not got (a query string no page reads, as a
 campaign's \`?utm_source=\` makes), one at a time, in the server's own time (its \`Server-Timing\`), reading what
 the page reads through the API in the server's process, kept until content changes; as many as the server renders
 a second with ${uncached[0]?.connections ?? 0} requests at once, through one copy and then through ${uncached[0]?.allCopies.copies ?? 0} (the requests shared
