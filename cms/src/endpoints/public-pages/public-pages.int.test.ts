@@ -226,23 +226,24 @@ describe('GET /api/city-pages/page/:state/:city/:service', () => {
   let other: Service
   const pages: Record<string, CityPage> = {}
 
+  const pageData = (state: string, city: string, cityName: string, zipCode: string, on = service) => ({
+    state,
+    city,
+    cityName,
+    zipCode,
+    service: on.id,
+    costLow: 1000,
+    costAverage: 2000,
+    costHigh: 3000,
+    durationLow: 7,
+    durationHigh: 14,
+    metaTitle: `${on.name} in ${cityName}`,
+  })
+
   const makePage = async (state: string, city: string, cityName: string, zipCode: string, on = service) => {
     pages[`${on.slug}/${city}`] = await payload.create({
       collection: 'city-pages',
-      data: {
-        state,
-        city,
-        cityName,
-        zipCode,
-        service: on.id,
-        costLow: 1000,
-        costAverage: 2000,
-        costHigh: 3000,
-        durationLow: 7,
-        durationHigh: 14,
-        metaTitle: `${on.name} in ${cityName}`,
-        _status: 'published',
-      },
+      data: { ...pageData(state, city, cityName, zipCode, on), _status: 'published' },
     })
     return pages[`${on.slug}/${city}`]!
   }
@@ -300,20 +301,7 @@ describe('GET /api/city-pages/page/:state/:city/:service', () => {
     const barre = await payload.create({
       collection: 'city-pages',
       draft: true,
-      data: {
-        state: 'vermont',
-        city: 'barre',
-        cityName: 'Barre',
-        zipCode: '05641',
-        service: service.id,
-        costLow: 1000,
-        costAverage: 2000,
-        costHigh: 3000,
-        durationLow: 7,
-        durationHigh: 14,
-        metaTitle: 'Barre',
-        _status: 'draft',
-      },
+      data: { ...pageData('vermont', 'barre', 'Barre', '05641'), _status: 'draft' },
     })
     const pinned = [
       pages[`${service.slug}/plattsburgh`]!.id,
