@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test'
 
 import { E2E_BASE_URL } from './config'
-import { uniqueTag } from './fixtures'
+import { gotoHydrated, uniqueTag } from './fixtures'
 import { linkIn, mailTo, receivedMail } from './mailbox'
 import { completeQuoteWizard, expectArrivedOn, SERVICE, STEPS, uniqueEmail, ZIP } from './quote-wizard'
 import { test, type Credentials, type Member } from './team'
@@ -113,8 +113,9 @@ test('a request goes round: submitted, invited contractor accepts and quotes, ho
     // The links in the later emails open the same page.
     expect(linkIn(quoted, `${E2E_BASE_URL}/requests/`)).toBe(requestPage)
 
-    // The homeowner's page shows where the company stands, then the homeowner withdraws.
-    await page.goto(requestPage)
+    // The homeowner's page shows where the company stands, then the homeowner withdraws. (The server renders the
+    // Withdraw button; a click before the page hydrates would open nothing.)
+    await gotoHydrated(page, requestPage)
     const standing = page
       .getByRole('region', { name: 'Your Contractors' })
       .getByRole('listitem')
