@@ -19,6 +19,26 @@ const renderPage = async (path: string, fetchApi: ApiFetch) => {
   return result
 }
 
+/** /services/roofing's data as the API answers it, with the fields a test tells apart. */
+const servicePage = (fields: {
+  name: string
+  description: string
+  meta?: { title: string | null; description: string | null; image: null }
+}) => ({
+  id: 1,
+  slug: 'roofing',
+  overviewHtml: '',
+  pricingTiers: [],
+  included: [],
+  priceLow: 1,
+  priceHigh: 2,
+  durationLow: 1,
+  durationHigh: 2,
+  related: [],
+  meta: { title: null, description: null, image: null },
+  ...fields,
+})
+
 const headingsOf = (html: string) => [...html.matchAll(/<h1[^>]*>(.*?)<\/h1>/g)].map((match) => match[1])
 
 describe('render, when a page’s data cannot be loaded', () => {
@@ -56,22 +76,11 @@ describe('render, when a page’s data cannot be loaded', () => {
 })
 
 describe('render, for a preview', () => {
-  const SERVICE = {
-    slug: 'roofing',
+  const SERVICE = servicePage({
     name: 'Roofing (draft)',
     description: 'A draft description.',
-    overviewHtml: '',
-    pricingTiers: [],
-    included: [],
-    priceLow: 1,
-    priceHigh: 2,
-    durationLow: 1,
-    durationHigh: 2,
-    related: [],
     meta: { title: 'Draft SEO Title', description: null, image: null },
-  }
-
-  /** What every page shows of the site settings (the root route's loader reads them). */
+  })
 
   /** The API answers the settings, the service names and the service; what each request for the service asked for is kept. */
   const asked: { url: string; authorization: string | null }[] = []
@@ -159,21 +168,7 @@ describe('render, for many requests', () => {
   /** A company whose name, and whose one service's name, no other visitor's page may show. */
   const visitor = (company: string) => ({
     company,
-    service: {
-      id: 1,
-      slug: 'roofing',
-      name: `${company} Roofing`,
-      description: `Roofing by ${company}.`,
-      overviewHtml: '',
-      pricingTiers: [],
-      included: [],
-      priceLow: 1,
-      priceHigh: 2,
-      durationLow: 1,
-      durationHigh: 2,
-      related: [],
-      meta: { title: null, description: null, image: null },
-    },
+    service: servicePage({ name: `${company} Roofing`, description: `Roofing by ${company}.` }),
   })
 
   /** The API as one visitor's request sees it: their company's settings, and their service in every list. */

@@ -68,13 +68,13 @@ export const loadLocationPage = async (
   if (!stateCode) return null
   // What the public may read: the pages and services this one links to.
   const read = { overrideAccess: false } as const
-  const readable = isDraftRead(pageRead) ? [] : [publishedOnly]
+  const readable = isDraftRead(pageRead) ? [] : [publishedOnly()]
   // The published services, which are few: the page's own among them, and the names of the related ones it links
   // to, so the state's pages below come without populating theirs. A preview reads its service's draft.
   const [published, draft] = await Promise.all([
     payload.find({
       collection: 'services',
-      where: publishedOnly,
+      where: publishedOnly(),
       pagination: false,
       depth: 0,
       select: SERVICE_FIELDS,
@@ -119,7 +119,11 @@ export const loadLocationPage = async (
     payload.find({
       collection: 'city-pages',
       where: {
-        and: [{ state: { equals: state } }, { service: { in: [service.id, ...relatedIds] } }, publishedOnly],
+        and: [
+          { state: { equals: state } },
+          { service: { in: [service.id, ...relatedIds] } },
+          publishedOnly(),
+        ],
       },
       pagination: false,
       depth: 0,
@@ -142,7 +146,7 @@ export const loadLocationPage = async (
       ? payload
           .find({
             collection: 'city-pages',
-            where: { and: [{ id: { in: elsewhere } }, publishedOnly] },
+            where: { and: [{ id: { in: elsewhere } }, publishedOnly()] },
             pagination: false,
             depth: 0,
             select: CITY_FIELDS,

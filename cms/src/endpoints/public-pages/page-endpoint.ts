@@ -14,9 +14,9 @@ type Params<Name extends string> = Record<Name, string>
 
 /**
  * A draft has no public page, whoever asks: public pages are shared by caches, and a signed-in editor would otherwise
- * see (and cache) a never-published draft.
+ * see (and cache) a never-published draft. A new object per query: Payload sanitizes a `where` in place.
  */
-export const publishedOnly: Where = { _status: { equals: 'published' } }
+export const publishedOnly = (): Where => ({ _status: { equals: 'published' } })
 
 /**
  * How a page's documents are read. A public page shows what the public may read, whoever asks: a team member's
@@ -81,7 +81,7 @@ const findBySlug = async <Slug extends CollectionSlug>(
   (
     await req.payload.find({
       collection,
-      where: { and: [{ slug: { equals: slug } }, ...(isDraftRead(read) ? [] : [publishedOnly])] },
+      where: { and: [{ slug: { equals: slug } }, ...(isDraftRead(read) ? [] : [publishedOnly()])] },
       limit: 1,
       pagination: false,
       depth: 1,
