@@ -37,7 +37,11 @@ export const startPayload = async (
     // cron runs the jobs queue (emails) in this process: the server does, one-off commands do not.
     const payload = await getPayload({ config, cron: runJobs })
     // An idle connection dropped by the server (a PostgreSQL restart) must cost a reconnect, not the process.
-    poolOf(payload).on('error', (error) => log(`Database connection lost: ${error.message}`))
+    const pool = poolOf(payload)
+    pool.on('error', (error) => log(`Database connection lost: ${error.message}`))
+    // The pool listens only to its idle connections. One checked out and between queries (a transaction waiting on
+    // an email being sent) would throw its loss as an uncaught exception; its next query reports it instead.
+    pool.on('connect', (client) => client.on('error', () => {}))
     await migrate(payload)
     return { payload, embedded: environment.embedded, stopDatabase }
   } catch (error) {
@@ -47,17 +51,25 @@ export const startPayload = async (
 }
 
 const POOL_CLOSE_MS = 3000
+const JOBS_FINISH_MS = 10_000
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** Closes Payload's pool, then stops an embedded PostgreSQL. */
 export const stopPayload = async ({ payload, stopDatabase }: Runtime): Promise<void> => {
-  // The email queue's schedule first: a tick on a closed pool only fills the log with errors.
-  await Promise.all(payload.crons.splice(0).map((cron) => cron.stop()))
+  // The email queue's schedule first: a tick on a closed pool only fills the log with errors. A run under way
+  // finishes on the open pool: cut off, it left its transaction open on a connection the stopping database dropped.
+  const crons = payload.crons.splice(0)
+  for (const cron of crons) cron.stop()
+  for (let waited = 0; crons.some((cron) => cron.isBusy()) && waited < JOBS_FINISH_MS; waited += 50) {
+    await sleep(50)
+  }
   await releaseQueueLease(payload)
   const pool = poolOf(payload)
   // The adapter keeps one client checked out for good, so pool.end() never settles: end the others, then go on.
   void pool.end().catch(() => {})
   for (let waited = 0; pool.totalCount > 1 && waited < POOL_CLOSE_MS; waited += 50) {
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    await sleep(50)
   }
   await stopDatabase()
 }
