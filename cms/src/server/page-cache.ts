@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto'
-import { promisify } from 'node:util'
-import { brotliCompress, constants, gzip } from 'node:zlib'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
 export type Encoding = 'br' | 'gzip'
 
@@ -10,7 +9,7 @@ export type CachedPage = {
   etag: string
   storedAt: number
   /** The page's bytes in a content encoding, compressed on first ask and kept with the page. */
-  encoded: (encoding: Encoding) => Promise<Buffer>
+  encoded: (encoding: Encoding) => Buffer
 }
 
 type PageCacheOptions = {
@@ -35,8 +34,6 @@ export type CachedLookup = { page: CachedPage; fresh: boolean }
 // 4.8 KB against 4.5 KB, 0.15 ms against 0.19 ms); 11 saves another tenth in 26 ms.
 const BROTLI_QUALITY = 4
 
-const brotliAsync = promisify(brotliCompress)
-
 /**
  * The smallest window that holds the whole page (brotli's default is 4 MB): the same output, and each compression's
  * working memory is a few hundred KB instead of several MB, which V8 counts towards its next collection.
@@ -46,27 +43,26 @@ const windowBitsFor = (bytes: number): number =>
     constants.BROTLI_MAX_WINDOW_BITS,
     Math.max(constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(bytes))),
   )
-const gzipAsync = promisify(gzip)
 
 /**
- * On libuv's thread pool, not the event loop: compressing a freshly rendered page took about a third of the main
- * thread's time when pages were rendered one after another (issue 20's uncached pages a second).
+ * On the thread that rendered the page: on libuv's thread pool the same compression cost twice the CPU (the home
+ * page at quality 4: 0.31-0.39 ms here, 0.65-0.69 ms there, most of it on the pool's thread). A copy runs per core
+ * (DESIGN §10), so there is no idle core for the pool to use.
  */
-const compress: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
+const compress: Record<Encoding, (body: Buffer) => Buffer> = {
   br: (body) =>
-    brotliAsync(body, {
+    brotliCompressSync(body, {
       params: {
         [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
         [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
         [constants.BROTLI_PARAM_LGWIN]: windowBitsFor(body.length),
       },
     }),
-  gzip: (body) => gzipAsync(body, { level: 6 }),
+  gzip: (body) => gzipSync(body, { level: 6 }),
 }
 
 const cachedPage = (status: number, html: string, storedAt: number): CachedPage => {
-  // The promise is kept, so requests that come while it compresses wait for the one compression.
-  const variants = new Map<Encoding, Promise<Buffer>>()
+  const variants = new Map<Encoding, Buffer>()
   return {
     status,
     html,
@@ -77,8 +73,6 @@ const cachedPage = (status: number, html: string, storedAt: number): CachedPage 
       if (!variant) {
         variant = compress[encoding](Buffer.from(html))
         variants.set(encoding, variant)
-        // A compression that failed is tried again on the next request, not kept.
-        variant.catch(() => variants.delete(encoding))
       }
       return variant
     },

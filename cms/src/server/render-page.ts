@@ -92,7 +92,7 @@ const PAGE_CACHE_TTL_MS = Number(process.env.PAGE_CACHE_TTL_MS ?? 5 * 60 * 1000)
 // As long as a CDN's stale-if-error: a database outage of up to a day leaves the pages seen before it readable.
 const PAGE_CACHE_STALE_MS = 24 * 60 * 60 * 1000
 
-const sendCached = async (
+const sendCached = (
   req: ExpressRequest,
   res: ExpressResponse,
   page: CachedPage,
@@ -112,7 +112,7 @@ const sendCached = async (
   // Compressed once per cached page rather than on every request (the compression middleware skips an encoded body).
   const encoding = req.acceptsEncodings('br', 'gzip')
   if (encoding === 'br' || encoding === 'gzip') {
-    res.set('Content-Encoding', encoding).send(await page.encoded(encoding))
+    res.set('Content-Encoding', encoding).send(page.encoded(encoding))
     return
   }
   res.send(page.html)
@@ -221,7 +221,7 @@ export const renderPages = ({
     const shared = cache && isPublicPage(req.path) ? cache : undefined
     const cached = shared?.get(key)
     if (cached?.fresh) {
-      await sendCached(req, res, cached.page, 'HIT')
+      sendCached(req, res, cached.page, 'HIT')
       return
     }
     let result: Awaited<ReturnType<typeof renderHtml>>
@@ -236,7 +236,7 @@ export const renderPages = ({
       // As below: the last good render rather than an error page.
       if (cached) {
         console.error(`[server] Rendering ${key} failed; serving its last good copy`, error)
-        await sendCached(req, res, cached.page, 'STALE')
+        sendCached(req, res, cached.page, 'STALE')
         return
       }
       next(error)
@@ -249,12 +249,12 @@ export const renderPages = ({
     if (shared && result.status === 200) {
       const current = shared.get(key)
       const page = current?.fresh ? current.page : shared.set(key, 200, result.html, result.generation)
-      await sendCached(req, res, page, 'MISS')
+      sendCached(req, res, page, 'MISS')
       return
     }
     // A page that could not be rendered (the database down) is better shown as it last was than as an error page.
     if (cached && result.status >= 500) {
-      await sendCached(req, res, cached.page, 'STALE')
+      sendCached(req, res, cached.page, 'STALE')
       return
     }
     res.status(result.status).set('Cache-Control', 'no-cache').type('html').send(result.html)
