@@ -30,9 +30,10 @@ type PageCacheOptions = {
 export type CachedLookup = { page: CachedPage; fresh: boolean }
 
 // Each uncached render is compressed once, on the cores that render (issue 20's uncached pages a second), so the
-// quality where brotli stays fast: the home page (44 KB) 8.9 KB at 4 in 0.39 ms, 8.3 KB at 5 in 0.57 ms (an article
-// 4.8 KB against 4.5 KB, 0.15 ms against 0.19 ms); 11 saves another tenth in 26 ms.
-const BROTLI_QUALITY = 4
+// quality where brotli stays fast: the home page (44 KB) is 9.3 KB at 3 and 8.9 KB at 4, and a copy rendering it
+// under load spent 2.4-2.55 ms of CPU a page at 3 against 2.9-3.2 ms at 4 (5 gives 8.3 KB; 11 saves another tenth
+// in 26 ms). The page is then served from the cache as it was compressed.
+const BROTLI_QUALITY = 3
 
 /**
  * The smallest window that holds the whole page (brotli's default is 4 MB): the same output, and each compression's
