@@ -135,9 +135,9 @@ Per page, as a browser asks (compressed): its first render after a content chang
 median of 5 changes, after 15 more to run the reads' code as a copy that has served a while has run it); its renders under addresses the page cache has not got (a query string no page reads, as a
 campaign's \`?utm_source=\` makes), one at a time, in the server's own time (its \`Server-Timing\`), reading what
 the page reads through the API in the server's process, kept until content changes; as many as the server renders
-a second with ${uncached[0]?.connections ?? 0} requests at once, through one copy and then through ${uncached[0]?.allCopies.copies ?? 0} (the requests shared
-out evenly, on the same database, as behind a load balancer, after a few seconds of the same to warm every copy
-up); and ${uncached[0]?.floodRequests ?? 0} requests at once for one address
+a second with ${uncached[0]?.connections ?? 0} requests at once, after a few seconds of the same through every copy to warm them up, through one
+copy and then through ${uncached[0]?.allCopies.copies ?? 0} (the requests shared out evenly, on the same database, as behind a load balancer); and
+${uncached[0]?.floodRequests ?? 0} requests at once for one address
 nobody has rendered, counted by the renders that answered them.
 
 A copy renders on one core (Node runs the page's JavaScript on one thread), and this machine has ${machine.cpus}: the target

@@ -157,10 +157,12 @@ export const measureUncached = async (
       for (let n = 0; n < SEQUENTIAL_SAMPLES; n += 1)
         renderMs.push(renderedMs(await fetchPage(`${baseUrl}${uncachedPath(path, `${run}-s`, n)}`)))
 
-      const oneCopy = await loadUncached([baseUrl], path, `${run}-l`, connections, durationS)
-      // The first copy has just rendered the page for `durationS`; the others have not yet run its code, which V8
-      // runs unoptimised at first. Each rendering it alike first, so the figure is every copy's steady state.
+      // V8 runs code unoptimised at first, and a copy that has served a while has optimised it: every copy renders
+      // the page under load first, so both figures are the copies' steady state. (Without it, the page measured
+      // first was measured colder than the rest: the home page 455 pages a second through two copies, and 547 and
+      // 557 measured twice more straight after, on the same build.)
       await loadUncached(baseUrls, path, `${run}-w`, connections, WARM_UP_S)
+      const oneCopy = await loadUncached([baseUrl], path, `${run}-l`, connections, durationS)
       const allCopies = await loadUncached(baseUrls, path, `${run}-c`, connections, durationS)
 
       const floodUrl = `${baseUrl}${uncachedPath(path, `${run}-f`, 0)}`
