@@ -38,15 +38,17 @@ const FIELDS = [
  * The site settings every page shows (header, footer, figures), fetched once for the visit. Only the fields the
  * pages show, and of the logo only its file and size, so the state embedded in each page stays small.
  */
+/** Made once: every component that shows a setting asks for the key. */
+const SITE_SETTINGS_PATH =
+  `/api/globals/site-settings?depth=1&${FIELDS.map((field) => `select[${field}]=true`).join('&')}` +
+  '&populate[media][url]=true&populate[media][filename]=true&populate[media][width]=true' +
+  '&populate[media][height]=true'
+
 export const siteSettingsQueryOptions = () =>
   queryOptions<SiteSettings>({
     // Kept for the visit: pages read it without an observer (hooks/use-route-query-data.ts).
     gcTime: Infinity,
-    queryKey: [
-      `/api/globals/site-settings?depth=1&${FIELDS.map((field) => `select[${field}]=true`).join('&')}` +
-        '&populate[media][url]=true&populate[media][filename]=true&populate[media][width]=true' +
-        '&populate[media][height]=true',
-    ],
+    queryKey: [SITE_SETTINGS_PATH],
   })
 
 /** The root route's loader (and the dashboard's): every page shows the settings, so they are there before it renders. */
