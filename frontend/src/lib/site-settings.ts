@@ -34,16 +34,16 @@ const FIELDS = [
   'logo',
 ] as const
 
-/**
- * The site settings every page shows (header, footer, figures), fetched once for the visit. Only the fields the
- * pages show, and of the logo only its file and size, so the state embedded in each page stays small.
- */
 /** Made once: every component that shows a setting asks for the key. */
 const SITE_SETTINGS_PATH =
   `/api/globals/site-settings?depth=1&${FIELDS.map((field) => `select[${field}]=true`).join('&')}` +
   '&populate[media][url]=true&populate[media][filename]=true&populate[media][width]=true' +
   '&populate[media][height]=true'
 
+/**
+ * The site settings every page shows (header, footer, figures), fetched once for the visit. Only the fields the
+ * pages show, and of the logo only its file and size, so the state embedded in each page stays small.
+ */
 export const siteSettingsQueryOptions = () =>
   queryOptions<SiteSettings>({
     // Kept for the visit: pages read it without an observer (hooks/use-route-query-data.ts).
