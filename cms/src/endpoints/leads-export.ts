@@ -111,7 +111,13 @@ export const leadsSpreadsheetExportEndpoint = staffEndpoint({
   handler: async (req) => {
     const cursor = await openLeadCursor(req)
     if (cursor instanceof Response) return cursor
-    const body = xlsxStream('Leads', LEAD_EXPORT_COLUMNS, leadSheetRows(cursor))
-    return new Response(body, { headers: downloadHeaders(XLSX_TYPE, 'xlsx') })
+    try {
+      const body = xlsxStream('Leads', LEAD_EXPORT_COLUMNS, leadSheetRows(cursor))
+      return new Response(body, { headers: downloadHeaders(XLSX_TYPE, 'xlsx') })
+    } catch (error) {
+      // The workbook could not be set up: its rows were never asked for, so the cursor is closed here.
+      await cursor.close()
+      throw error
+    }
   },
 })

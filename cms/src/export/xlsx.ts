@@ -18,23 +18,44 @@ const FORMATS: Record<SheetColumn['kind'], string> = {
   date: 'yyyy-mm-dd hh:mm:ss "UTC"',
 }
 
-/** How much of the file waits for the download before the next rows are written: a slow download is not buffered. */
+/** How much of the file the download's queue holds before it stops asking for more. */
 const BUFFERED_BYTES = 256 * 1024
 
-/** Resolves once the download has taken what was buffered, or has gone. */
-const roomIn = (out: PassThrough) =>
+/** What the export needs of the ZIP writer's input stream (a `readable-stream` 2 PassThrough, which has no getters). */
+type SheetInput = {
+  _writableState: { needDrain: boolean }
+  on: (event: 'drain', listener: () => void) => unknown
+  off: (event: 'drain', listener: () => void) => unknown
+}
+
+/**
+ * The stream a sheet's XML waits in to be compressed. exceljs writes the sheet into a buffer of its own that
+ * ignores backpressure, piped into the ZIP writer's input; waiting for that input to drain is what holds the next
+ * rows back while the download is slow (everything after it, compression to download, passes backpressure on).
+ * Neither library has a public handle on it, so its shape is checked: an update that changes it fails here, in the
+ * export's tests, rather than buffering a whole export in memory.
+ */
+const sheetInput = (sheet: ExcelJS.Worksheet): SheetInput => {
+  const input = (sheet as unknown as { stream?: { pipes?: Partial<SheetInput>[] } }).stream?.pipes?.[0]
+  if (typeof input?._writableState?.needDrain !== 'boolean' || typeof input.on !== 'function')
+    throw new Error('exceljs no longer pipes a sheet into a stream to compress')
+  return input as SheetInput
+}
+
+/** Resolves once `input` has taken what was written to it, or the download has gone. */
+const roomIn = (input: SheetInput, download: PassThrough) =>
   new Promise<void>((resolve) => {
-    if (!out.writableNeedDrain || out.destroyed) {
+    if (!input._writableState.needDrain || download.destroyed) {
       resolve()
       return
     }
     const done = () => {
-      out.off('drain', done)
-      out.off('close', done)
+      input.off('drain', done)
+      download.off('close', done)
       resolve()
     }
-    out.on('drain', done)
-    out.on('close', done)
+    input.on('drain', done)
+    download.on('close', done)
   })
 
 /**
@@ -53,7 +74,7 @@ export const xlsxStream = (
   columns: readonly SheetColumn[],
   batches: AsyncIterable<readonly SheetCell[][]>,
 ): ReadableStream<Uint8Array> => {
-  const out = new PassThrough({ highWaterMark: BUFFERED_BYTES })
+  const out = new PassThrough()
   // Shared strings would hold every distinct value in memory until the end; inline values stream.
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: out,
@@ -66,12 +87,13 @@ export const xlsxStream = (
     width,
     style: { numFmt: FORMATS[kind] },
   }))
+  const input = sheetInput(sheet)
 
   // True once every row is in the sheet; false when the download was dropped first.
   const rowsWritten = (async () => {
     for await (const rows of batches) {
       for (const row of rows) sheet.addRow(row).commit()
-      await roomIn(out)
+      await roomIn(input, out)
       // Leaving the loop ends `batches`, which gives its resources back.
       if (out.destroyed) return false
     }
