@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises'
+import { Readable } from 'node:stream'
 
+import ExcelJS from 'exceljs'
 import pg from 'pg'
 
 import { leadFilterWhere } from '../cms/src/contracts/lead-filter'
@@ -15,9 +17,11 @@ export type QueryTiming = {
   p95Ms: number
   bytes: number
 }
-/** The whole CSV export read as a browser downloads it, and the server's memory while it ran. */
+/** A whole export read as a browser downloads it, and the server's memory while it ran. */
 export type ExportResult = {
+  format: ExportFormat
   rows: number
+  megabytes: number
   seconds: number
   rowsPerSecond: number
   firstByteMs: number
@@ -29,14 +33,15 @@ export type DatabaseResult = {
   referrals: number
   loadSeconds: number
   timings: QueryTiming[]
-  export: ExportResult
+  /** The CSV export, then the Excel one. */
+  exports: ExportResult[]
 }
 
 /**
  * Loads `count` leads straight into the table (spread over 90 days, every status and service, one referral each),
  * the way a busy year would leave it; then ANALYZE, as autovacuum would soon after.
  */
-const loadLeads = async (databaseUrl: string, count: number) => {
+export const loadLeads = async (databaseUrl: string, count: number) => {
   const client = new pg.Client({ connectionString: databaseUrl })
   await client.connect()
   try {
@@ -93,44 +98,68 @@ const rssMb = async (pid: number): Promise<number> => {
   return Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? Number.NaN) / 1024
 }
 
+export type ExportFormat = 'CSV' | 'Excel'
+
+const EXPORT_PATHS: Record<ExportFormat, string> = {
+  CSV: '/api/admin/leads/export',
+  Excel: '/api/admin/leads/export.xlsx',
+}
+
+/** The rows of a downloaded file, after its header: lines of the CSV, rows of the workbook read back with exceljs. */
+const rowsOf = async (format: ExportFormat, chunks: Uint8Array[]): Promise<number> => {
+  if (format === 'CSV') {
+    let lines = 0
+    for (const chunk of chunks) for (const byte of chunk) if (byte === 10) lines += 1
+    // One line per lead (the bench's descriptions hold no line breaks).
+    return lines - 1
+  }
+  let rows = 0
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(chunks), {})
+  for await (const sheet of reader) for await (const _row of sheet) rows += 1
+  return rows - 1
+}
+
 /**
- * Downloads every lead as CSV, counting rows as they arrive, while the server's memory is sampled every 20 ms: a
+ * Downloads every lead in a format, timing the download alone, while the server's memory is sampled every 20 ms: a
  * streamed export keeps it flat whatever the number of leads.
  */
-const measureExport = async (
+export const measureExport = async (
   baseUrl: string,
   headers: Record<string, string>,
   serverPid: number,
+  format: ExportFormat,
 ): Promise<ExportResult> => {
   const before = await rssMb(serverPid)
   let peak = before
   const sampler = setInterval(() => {
     void rssMb(serverPid).then((mb) => (peak = Math.max(peak, mb)))
   }, 20)
+  const chunks: Uint8Array[] = []
+  let seconds: number
+  let firstByteMs: number | undefined
   try {
     const started = performance.now()
-    const response = await fetch(`${baseUrl}/api/admin/leads/export`, { headers })
-    if (!response.ok || !response.body) throw new Error(`the export answered ${response.status}`)
-    let firstByteMs: number | undefined
-    let lines = 0
+    const response = await fetch(`${baseUrl}${EXPORT_PATHS[format]}`, { headers })
+    if (!response.ok || !response.body) throw new Error(`the ${format} export answered ${response.status}`)
     const reader = response.body.getReader()
     for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
       firstByteMs ??= performance.now() - started
-      for (const byte of chunk.value) if (byte === 10) lines += 1
+      chunks.push(chunk.value)
     }
-    const seconds = (performance.now() - started) / 1000
-    // One line per lead after the header (the bench's descriptions hold no line breaks).
-    const rows = lines - 1
-    return {
-      rows,
-      seconds: round(seconds),
-      rowsPerSecond: Math.round(rows / seconds),
-      firstByteMs: round(firstByteMs ?? Number.NaN),
-      serverRssBeforeMb: Math.round(before),
-      serverRssPeakMb: Math.round(peak),
-    }
+    seconds = (performance.now() - started) / 1000
   } finally {
     clearInterval(sampler)
+  }
+  const rows = await rowsOf(format, chunks)
+  return {
+    format,
+    rows,
+    megabytes: round(chunks.reduce((sum, chunk) => sum + chunk.byteLength, 0) / 2 ** 20),
+    seconds: round(seconds),
+    rowsPerSecond: Math.round(rows / seconds),
+    firstByteMs: round(firstByteMs ?? Number.NaN),
+    serverRssBeforeMb: Math.round(before),
+    serverRssPeakMb: Math.round(peak),
   }
 }
 
@@ -185,6 +214,9 @@ export const measureDatabase = async (
     referrals: analytics.totalReferrals,
     loadSeconds,
     timings,
-    export: await measureExport(baseUrl, headers, serverPid),
+    exports: [
+      await measureExport(baseUrl, headers, serverPid, 'CSV'),
+      await measureExport(baseUrl, headers, serverPid, 'Excel'),
+    ],
   }
 }

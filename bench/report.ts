@@ -250,12 +250,15 @@ ${table(
   ]),
 )}
 
-The CSV export of every lead, streamed from a database cursor and read as a browser downloads it, with the
-server's resident memory sampled every 20 ms while it ran:
+Every lead exported as the Leads tab's downloads, CSV and Excel, each streamed from a database cursor and read as
+a browser downloads it, with the server's resident memory sampled every 20 ms while it ran (the rows/s target is
+the CSV's):
 
 ${table(
   [
+    'Format',
     'Rows',
+    'MB',
     'Seconds',
     'Rows/s',
     `≥ ${TARGETS.exportRowsPerSecond.toLocaleString('en-US')} rows/s`,
@@ -263,17 +266,17 @@ ${table(
     'Server MB before',
     'Server MB peak',
   ],
-  [
-    [
-      database.export.rows,
-      database.export.seconds,
-      database.export.rowsPerSecond,
-      mark(database.export.rowsPerSecond >= TARGETS.exportRowsPerSecond),
-      database.export.firstByteMs,
-      database.export.serverRssBeforeMb,
-      database.export.serverRssPeakMb,
-    ],
-  ],
+  database.exports.map((row) => [
+    row.format,
+    row.rows,
+    row.megabytes,
+    row.seconds,
+    row.rowsPerSecond,
+    row.format === 'CSV' ? mark(row.rowsPerSecond >= TARGETS.exportRowsPerSecond) : '',
+    row.firstByteMs,
+    row.serverRssBeforeMb,
+    row.serverRssPeakMb,
+  ]),
 )}
 `
 }

@@ -8,7 +8,6 @@ import { writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 
-import { DEVELOPMENT_STAFF } from '../cms/src/runtime/staff-account'
 import { measureBundles } from './bundles'
 import { measureCopies, type CopiesResult } from './copies'
 import { measureDatabase } from './database'
@@ -16,7 +15,13 @@ import { embeddedDatabaseUrl } from '../cms/src/database/embedded'
 import { announceContentChange } from './content-change'
 import { runColdLighthouse, runLighthouse } from './lighthouse'
 import { MARKETING_PAGES, renderMarkdown, type BenchResults } from './report'
-import { BENCH_POSTGRES_PORT, resetBenchData, startBenchServer, type BenchServer } from './server'
+import {
+  BENCH_POSTGRES_PORT,
+  resetBenchData,
+  signInToken,
+  startBenchServer,
+  type BenchServer,
+} from './server'
 import { round } from './stats'
 import { measure, type Target, type ThroughputResult } from './throughput'
 import { measureUncached } from './uncached'
@@ -40,16 +45,6 @@ const OUT_DIR = path.resolve('bench')
 const CEILING_PATH = '/favicon.png'
 
 const log = (line: string) => console.log(`[bench] ${line}`)
-
-const signInToken = async (url: string): Promise<string> => {
-  const response = await fetch(`${url}/api/users/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(DEVELOPMENT_STAFF),
-  })
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status}`)
-  return ((await response.json()) as { token: string }).token
-}
 
 /** A valid quote request for three local kitchen contractors; each call gets its own idempotency key. */
 const quoteRequestBody = async (url: string) => {

@@ -4,6 +4,7 @@ import { mkdir, rm } from 'node:fs/promises'
 import path from 'node:path'
 
 import { embeddedDatabaseUrl, stopOrphan } from '../cms/src/database/embedded'
+import { DEVELOPMENT_STAFF } from '../cms/src/runtime/staff-account'
 import { NODE_ARGS } from '../scripts/build-server.mjs'
 
 // Overridable, so two measurements can run side by side on one machine.
@@ -83,4 +84,15 @@ export const startBenchServer = async (
       await exited
     },
   }
+}
+
+/** A session token of the development staff member, whom the first start seeds on the embedded database. */
+export const signInToken = async (url: string): Promise<string> => {
+  const response = await fetch(`${url}/api/users/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(DEVELOPMENT_STAFF),
+  })
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status}`)
+  return ((await response.json()) as { token: string }).token
 }

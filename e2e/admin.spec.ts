@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import ExcelJS from 'exceljs'
 
 import { expectNoSeriousA11yViolations } from './a11y'
 import { E2E_BASE_URL } from './config'
@@ -700,7 +701,7 @@ test.describe('working the leads', () => {
     await submitLead(request, { name: `${tag} Plain, Jr.` })
     await submitLead(request, { name: `=${tag}+HYPERLINK("http://evil.example")` })
     await openSignedIn(page, admin, `/admin?search=${tag}`)
-    const exportButton = page.getByRole('link', { name: 'Export (2)' })
+    const exportButton = page.getByRole('link', { name: 'Export CSV (2)' })
     await expect(exportButton).toBeVisible()
 
     const [download] = await Promise.all([page.waitForEvent('download'), exportButton.click()])
@@ -713,6 +714,59 @@ test.describe('working the leads', () => {
     expect(rows).toHaveLength(2)
     expect(csv).toContain(`,Roofing,33101,"${tag} Plain, Jr.",`)
     expect(csv).toContain(`,"'=${tag}+HYPERLINK(""http://evil.example"")",`)
+  })
+
+  test('the Excel export downloads the filtered leads from the keyboard, with ZIP codes, phone numbers and typed formulas as text', async ({
+    staff,
+    page,
+    request,
+  }) => {
+    const tag = uniqueTag('xlsx')
+    const newark = `${tag} Newark`
+    const formula = `=${tag}+SUM(1)`
+    await submitLead(request, { name: newark, zipCode: '07102', phone: '+1 (973) 555-0100' })
+    await submitLead(request, { name: formula })
+    await openSignedIn(page, staff, `/admin?search=${tag}`)
+    const downloads = page.getByRole('group', { name: 'Download the leads shown' })
+    await expect(downloads.getByRole('link', { name: 'Export CSV (2)' })).toBeVisible()
+    await downloads.getByRole('link', { name: 'Export Excel (2)' }).focus()
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')])
+    expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.xlsx$/)
+    const workbook = new ExcelJS.Workbook()
+    await workbook.xlsx.readFile(await download.path())
+    const sheet = workbook.getWorksheet('Leads')!
+    const header = (sheet.getRow(1).values as unknown[]).slice(1)
+    expect(header).toEqual([
+      'Date',
+      'Service',
+      'ZIP Code',
+      'Name',
+      'Email',
+      'Phone',
+      'Status',
+      'Contact Preference',
+      'Budget',
+      'Timeframe',
+      'Description',
+      'Lead ID',
+    ])
+    expect(sheet.rowCount).toBe(3)
+    const cellOf = (name: string, column: string) => {
+      const rowNumber = [2, 3].find((row) => sheet.getCell(row, header.indexOf('Name') + 1).value === name)
+      expect(rowNumber, name).toBeDefined()
+      return sheet.getCell(rowNumber!, header.indexOf(column) + 1)
+    }
+    for (const [name, column, value] of [
+      [newark, 'ZIP Code', '07102'],
+      [newark, 'Phone', '+1 (973) 555-0100'],
+      [formula, 'Name', formula],
+      [formula, 'Service', 'Roofing'],
+    ] as const) {
+      expect(cellOf(name, column).type, `${name} ${column}`).toBe(ExcelJS.ValueType.String)
+      expect(cellOf(name, column).value, `${name} ${column}`).toBe(value)
+    }
+    expect(cellOf(newark, 'Date').type).toBe(ExcelJS.ValueType.Date)
   })
 
   test('leads are paged by the server', async ({ admin, page, request }) => {

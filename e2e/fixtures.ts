@@ -5,6 +5,7 @@ type LeadInput = {
   email?: string
   phone?: string
   serviceSlug?: string
+  zipCode?: string
   headers?: Record<string, string>
 }
 
@@ -33,7 +34,7 @@ export const uniqueTag = (label: string): string =>
 
 /**
  * A real quote request through POST /api/quote-requests (the only way leads are made), to the best-rated local
- * contractor; answers the stored lead's id and email.
+ * contractor (the best-rated anywhere where no one covers the ZIP code); answers the stored lead's id and email.
  */
 export const submitLead = async (
   request: APIRequestContext,
@@ -42,26 +43,28 @@ export const submitLead = async (
     email = `${uniqueTag('lead')}@example.com`,
     phone = '(555) 010-7777',
     serviceSlug = 'roofing',
+    zipCode = '33101',
     headers,
   }: LeadInput,
 ): Promise<{ id: string; email: string }> => {
   const match = (await (
-    await request.get(`/api/contractors/match?service=${serviceSlug}&zip=33101`)
+    await request.get(`/api/contractors/match?service=${serviceSlug}&zip=${zipCode}`)
   ).json()) as {
     local: { id: string }[]
+    national: { id: string }[]
   }
   const response = await request.post('/api/quote-requests', {
     headers,
     data: {
       serviceSlug,
-      zipCode: '33101',
+      zipCode,
       name,
       email,
       phone,
       contactPref: 'phone',
       description: 'Replace a few missing shingles after a storm.',
       consent: true,
-      contractorIds: [match.local[0]?.id],
+      contractorIds: [(match.local[0] ?? match.national[0])?.id],
       idempotencyKey: crypto.randomUUID(),
     },
   })

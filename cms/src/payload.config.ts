@@ -28,7 +28,7 @@ import { sendReferralEmailTask } from './email/send-referral-email-task'
 import { smtpAdapter } from './email/smtp-adapter'
 import { analyticsEndpoint } from './endpoints/analytics'
 import { contractorInvitesEndpoint } from './endpoints/contractor-invites'
-import { leadsExportEndpoint } from './endpoints/leads-export'
+import { leadsExportEndpoint, leadsSpreadsheetExportEndpoint } from './endpoints/leads-export'
 import { leadsPerDayEndpoint } from './endpoints/leads-per-day'
 import { changeProReferralEndpoint } from './endpoints/pro/change-referral'
 import { listProReferralsEndpoint } from './endpoints/pro/list-referrals'
@@ -67,6 +67,7 @@ export default withOwnRules(
       analyticsEndpoint,
       leadsPerDayEndpoint,
       leadsExportEndpoint,
+      leadsSpreadsheetExportEndpoint,
       responseFiguresEndpoint,
       contractorInvitesEndpoint,
       listProReferralsEndpoint,

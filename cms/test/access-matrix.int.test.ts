@@ -527,6 +527,12 @@ const ENDPOINTS: { method: 'get' | 'post'; path: string; call: string; allowed: 
   { method: 'get', path: '/admin/leads/export', call: '/api/admin/leads/export', allowed: STAFF },
   {
     method: 'get',
+    path: '/admin/leads/export.xlsx',
+    call: '/api/admin/leads/export.xlsx',
+    allowed: STAFF,
+  },
+  {
+    method: 'get',
     path: '/admin/analytics/responses',
     call: '/api/admin/analytics/responses',
     allowed: STAFF,

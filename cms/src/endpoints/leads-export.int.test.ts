@@ -1,5 +1,6 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload, Where } from 'payload'
+import ExcelJS from 'exceljs'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { leadFilterToParams, leadFilterWhere, type LeadFilter } from '../contracts/lead-filter'
@@ -38,6 +39,25 @@ const records = (csv: string) =>
     .split('\r\n')
     .filter(Boolean)
 
+/** How many exports hold a cursor open in the database now. */
+const reading = async () =>
+  (
+    await poolOf(payload).query<{ open: number }>(
+      `SELECT count(*)::int AS open FROM pg_stat_activity
+       WHERE datname = current_database() AND pid <> pg_backend_pid() AND state <> 'idle'
+         AND query LIKE '%rows_out%'`,
+    )
+  ).rows[0]!.open
+
+/** Leads straight into the table: thousands through the Local API one by one would take a test's whole budget. */
+const insertLeads = (tag: string, count: number) =>
+  payload.db.drizzle.execute(sql`
+    INSERT INTO leads (service_id, zip_code, name, email, phone, contact_pref, description, consent, idempotency_key)
+    SELECT ${service.id}::uuid, '33101', ${tag} || ' ' || g, 'bulk@example.com', '(555) 010-5555', 'email',
+      'Bulk export lead.', true, ${tag} || '-' || g
+    FROM generate_series(1, ${count}) AS g
+  `)
+
 beforeAll(async () => {
   payload = await testPayload()
   service = await createService(payload, 'Export Service')
@@ -57,7 +77,7 @@ describe('GET /api/admin/leads/export', () => {
     }
   })
 
-  it('neutralises values a spreadsheet would run as formulas and quotes commas and quotes', async () => {
+  it('neutralises values a spreadsheet would run as formulas, leaves phone numbers as typed, and quotes commas and quotes', async () => {
     const tag = unique('formula')
     const hostile = [
       { name: `=HYPERLINK("http://evil.example","${tag}")`, phone: '+1 (555) 010-4444' },
@@ -72,6 +92,7 @@ describe('GET /api/admin/leads/export', () => {
     expect(response.headers.get('content-disposition')).toMatch(
       /^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/,
     )
+    expect(response.headers.get('cache-control')).toBe('no-store')
     const [header, ...rows] = records(await response.text())
     expect(header).toBe(
       'Date,Service,ZIP Code,Name,Email,Phone,Status,Contact Preference,Budget,Timeframe,Description,Lead ID',
@@ -82,10 +103,9 @@ describe('GET /api/admin/leads/export', () => {
     expect(text).toContain(`,'+${tag} plus,`)
     expect(text).toContain(`,'-${tag} minus,`)
     expect(text).toContain(`,"'@${tag} at, ""quoted""",`)
-    expect(text).toContain(`,'+1 (555) 010-4444,`)
-    expect(text).toContain(`,'-5550104444 ext 1,`)
-    // No cell of the file begins with a formula character.
-    for (const row of rows) expect(row.split(',').some((cell) => /^[=+\-@]/.test(cell))).toBe(false)
+    // A phone number can run nothing: a tool reads it as typed, with no apostrophe.
+    expect(text).toContain(',+1 (555) 010-4444,')
+    expect(text).toContain(",'-5550104444 ext 1,")
   })
 
   it('exports exactly the leads of the filter, newest first, with the service by name', async () => {
@@ -159,13 +179,7 @@ describe('GET /api/admin/leads/export', () => {
   it('streams from a cursor: the first bytes of 10,000 leads arrive while the rest are still unread, then all of them', async () => {
     const tag = unique('many')
     const count = 10_000
-    // Straight into the table: 10,000 leads through the Local API one by one would take the test's whole budget.
-    await payload.db.drizzle.execute(sql`
-      INSERT INTO leads (service_id, zip_code, name, email, phone, contact_pref, description, consent, idempotency_key)
-      SELECT ${service.id}::uuid, '33101', ${tag} || ' ' || g, 'bulk@example.com', '(555) 010-5555', 'email',
-        'Bulk export lead.', true, ${tag} || '-' || g
-      FROM generate_series(1, ${count}) AS g
-    `)
+    await insertLeads(tag, count)
     const response = await exportCsv(`?search=${tag}`, tokens.staff)
     const reader = response.body!.getReader()
     const decoder = new TextDecoder('utf-8', { ignoreBOM: true })
@@ -177,14 +191,6 @@ describe('GET /api/admin/leads/export', () => {
     expect(records(csv).length).toBeLessThan(count)
 
     // ... while the export's own connection still holds its cursor open, the rest unread.
-    const reading = async () =>
-      (
-        await poolOf(payload).query<{ open: number }>(
-          `SELECT count(*)::int AS open FROM pg_stat_activity
-           WHERE datname = current_database() AND pid <> pg_backend_pid() AND state <> 'idle'
-             AND query LIKE '%rows_out%'`,
-        )
-      ).rows[0]!.open
     expect(await reading()).toBe(1)
 
     for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read())
@@ -196,6 +202,141 @@ describe('GET /api/admin/leads/export', () => {
     )
     expect(names.size).toBe(count)
     // Read to the end, the cursor is closed and its connection is back in the pool.
+    expect(await reading()).toBe(0)
+  })
+})
+
+const exportXlsx = (query: string, token?: string) =>
+  rest(`/api/admin/leads/export.xlsx${query}`, asUser(token))
+
+/** The workbook's one sheet, read back with the library that wrote it. */
+const sheetOf = async (response: Response): Promise<ExcelJS.Worksheet> => {
+  const workbook = new ExcelJS.Workbook()
+  await workbook.xlsx.load(await response.arrayBuffer())
+  expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Leads'])
+  return workbook.worksheets[0]!
+}
+
+const HEADER = [
+  'Date',
+  'Service',
+  'ZIP Code',
+  'Name',
+  'Email',
+  'Phone',
+  'Status',
+  'Contact Preference',
+  'Budget',
+  'Timeframe',
+  'Description',
+  'Lead ID',
+]
+
+describe('GET /api/admin/leads/export.xlsx', () => {
+  it('is for staff and admins only, as a dated Excel download that no cache keeps', async () => {
+    expect((await exportXlsx('')).status).toBe(401)
+    expect((await exportXlsx('', tokens.editor)).status).toBe(403)
+    for (const token of [tokens.staff, tokens.admin]) {
+      const response = await exportXlsx('', token)
+      expect(response.status).toBe(200)
+      expect(response.headers.get('content-type')).toBe(
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      )
+      expect(response.headers.get('content-disposition')).toMatch(
+        /^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.xlsx"$/,
+      )
+      expect(response.headers.get('cache-control')).toBe('no-store')
+      await response.body!.cancel()
+    }
+  })
+
+  it('keeps a ZIP code, a phone number and what a homeowner typed as text cells, formulas included, and the date as a date', async () => {
+    const tag = unique('sheet')
+    const lead = await makeLead({
+      name: `=HYPERLINK("http://evil.example","${tag}")`,
+      zipCode: '07102',
+      phone: '+1 (973) 555-0100',
+      email: `-${tag}@example.com`,
+      description: `@SUM(A1:A9) and +1+cmd|' /C calc'!A0 ${tag}`,
+    })
+
+    const response = await exportXlsx(`?search=${encodeURIComponent(tag)}`, tokens.staff)
+    expect(response.status).toBe(200)
+    const sheet = await sheetOf(response)
+    expect(sheet.getRow(1).values).toEqual([undefined, ...HEADER])
+    expect(sheet.rowCount).toBe(2)
+    const row = sheet.getRow(2)
+    const cell = (header: string) => row.getCell(HEADER.indexOf(header) + 1)
+
+    const typed: [string, string][] = [
+      ['ZIP Code', '07102'],
+      ['Phone', '+1 (973) 555-0100'],
+      ['Name', `=HYPERLINK("http://evil.example","${tag}")`],
+      ['Email', `-${tag}@example.com`],
+      ['Description', `@SUM(A1:A9) and +1+cmd|' /C calc'!A0 ${tag}`],
+      ['Service', 'Export Service'],
+      ['Status', 'new'],
+      ['Lead ID', lead.id],
+    ]
+    for (const [header, value] of typed) {
+      // A string cell holding exactly what was typed: no formula, no apostrophe, no number.
+      expect(cell(header).type, header).toBe(ExcelJS.ValueType.String)
+      expect(cell(header).value, header).toBe(value)
+      // Excel's Text format, so the cell stays text when someone edits it.
+      expect(cell(header).numFmt, header).toBe('@')
+    }
+    expect(cell('Budget').type).toBe(ExcelJS.ValueType.Null)
+    expect(cell('Date').type).toBe(ExcelJS.ValueType.Date)
+    expect(cell('Date').value).toEqual(new Date(lead.createdAt))
+    expect(cell('Date').numFmt).toBe('yyyy-mm-dd hh:mm:ss "UTC"')
+  })
+
+  it('exports the same leads in the same order as the CSV, for the same filter', async () => {
+    const tag = unique('both')
+    await makeLead({ name: `${tag} Ann`, status: 'quoted' })
+    await makeLead({ name: `${tag} Bob`, status: 'new' })
+    await makeLead({ name: `${tag} Cy`, status: 'quoted' })
+
+    for (const query of [`?search=${tag}`, `?search=${tag}&status=quoted&service=${service.id}`]) {
+      const csvIds = records(await (await exportCsv(query, tokens.staff)).text())
+        .slice(1)
+        .map((row) => row.split(',').at(-1))
+      const sheet = await sheetOf(await exportXlsx(query, tokens.staff))
+      const sheetIds = sheet
+        .getColumn(HEADER.length)
+        .values.slice(2)
+        .map((value) => String(value))
+      expect(sheetIds, query).toEqual(csvIds)
+      expect(sheetIds.length, query).toBeGreaterThan(0)
+    }
+  })
+
+  it('answers 400 with field messages for a filter it cannot read', async () => {
+    const response = await exportXlsx('?flag=archived', tokens.staff)
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({
+      errors: [{ field: 'flag', message: 'Choose what the homeowner did' }],
+    })
+  })
+
+  it('streams 10,000 leads from a cursor, and a dropped download gives the cursor back', async () => {
+    const tag = unique('sheetmany')
+    const count = 10_000
+    await insertLeads(tag, count)
+
+    const dropped = await exportXlsx(`?search=${tag}`, tokens.staff)
+    const reader = dropped.body!.getReader()
+    // An .xlsx is a ZIP file: its first bytes are on their way while the cursor still has rows to give.
+    const first = (await reader.read()).value!
+    expect(Buffer.from(first.subarray(0, 2)).toString('latin1')).toBe('PK')
+    expect(await reading()).toBe(1)
+    await reader.cancel()
+    expect(await reading()).toBe(0)
+
+    const sheet = await sheetOf(await exportXlsx(`?search=${tag}`, tokens.staff))
+    expect(sheet.rowCount).toBe(count + 1)
+    const names = new Set(sheet.getColumn(HEADER.indexOf('Name') + 1).values.slice(2))
+    expect(names.size).toBe(count)
     expect(await reading()).toBe(0)
   })
 })

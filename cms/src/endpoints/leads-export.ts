@@ -1,52 +1,60 @@
+import type { PayloadRequest } from 'payload'
+
 import { leadFilterFromParams, leadFilterSchema } from '../contracts/lead-filter'
-import { openCursor } from '../database/cursor'
+import { openCursor, type Cursor } from '../database/cursor'
 import { poolOf } from '../database/pool'
 import { csvRow, type Cell } from '../export/csv'
-import { leadExportQuery } from '../export/lead-export-query'
+import { LEAD_EXPORT_COLUMNS, leadExportQuery } from '../export/lead-export-query'
+import { xlsxStream, type SheetCell } from '../export/xlsx'
 import { staffEndpoint } from './staff-only'
 
 /** Rows fetched from the cursor at a time: enough to keep the database busy, little enough to hold. */
 const BATCH_SIZE = 2000
 
-const HEADER = [
-  'Date',
-  'Service',
-  'ZIP Code',
-  'Name',
-  'Email',
-  'Phone',
-  'Status',
-  'Contact Preference',
-  'Budget',
-  'Timeframe',
-  'Description',
-  'Lead ID',
-] as const
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
 /**
- * GET /api/admin/leads/export?status=&service=&flag=&search=: the leads the table shows, as a CSV download, streamed
- * from a database cursor as it is read: the download starts at once, memory stays flat whatever the number of leads,
- * and the file is one moment's leads (the cursor's snapshot). Staff only, as the leads' own read access says.
+ * A cursor on the leads of the request's filter (`?status=&service=&flag=&search=`, as the table reads it), or the
+ * 400 that names the parts of the filter it cannot read.
+ */
+const openLeadCursor = async (req: PayloadRequest): Promise<Cursor | Response> => {
+  const filter = leadFilterSchema.safeParse(leadFilterFromParams(req.searchParams))
+  if (!filter.success) {
+    const errors = filter.error.issues.map((issue) => ({
+      field: issue.path.join('.'),
+      message: issue.message,
+    }))
+    return Response.json({ errors }, { status: 400 })
+  }
+  return openCursor(poolOf(req.payload), leadExportQuery(filter.data))
+}
+
+/** A download of one person's view of the leads: saved as a dated file, and kept by no cache. */
+const downloadHeaders = (contentType: string, extension: string) => ({
+  'Content-Type': contentType,
+  'Content-Disposition': `attachment; filename="leads-${new Date().toISOString().slice(0, 10)}.${extension}"`,
+  'Cache-Control': 'no-store',
+})
+
+/**
+ * GET /api/admin/leads/export?status=&service=&flag=&search=: the leads the table shows, as a CSV download (for
+ * tools), streamed from a database cursor as it is read: the download starts at once, memory stays flat whatever
+ * the number of leads, and the file is one moment's leads (the cursor's snapshot). Staff only, as the leads' own
+ * read access says.
  */
 export const leadsExportEndpoint = staffEndpoint({
   path: '/admin/leads/export',
   what: 'leads',
   handler: async (req) => {
-    const filter = leadFilterSchema.safeParse(leadFilterFromParams(req.searchParams))
-    if (!filter.success) {
-      const errors = filter.error.issues.map((issue) => ({
-        field: issue.path.join('.'),
-        message: issue.message,
-      }))
-      return Response.json({ errors }, { status: 400 })
-    }
-    const cursor = await openCursor(poolOf(req.payload), leadExportQuery(filter.data))
+    const cursor = await openLeadCursor(req)
+    if (cursor instanceof Response) return cursor
     const encoder = new TextEncoder()
 
     const body = new ReadableStream<Uint8Array>({
       start(controller) {
         // A byte order mark, so spreadsheet programs read the names as UTF-8.
-        controller.enqueue(encoder.encode(`\uFEFF${csvRow(HEADER)}`))
+        const header = LEAD_EXPORT_COLUMNS.map((column) => column.header)
+        controller.enqueue(encoder.encode(`\uFEFF${csvRow(header)}`))
       },
       async pull(controller) {
         try {
@@ -66,12 +74,50 @@ export const leadsExportEndpoint = staffEndpoint({
       cancel: () => cursor.close(),
     })
 
-    return new Response(body, {
-      headers: {
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="leads-${new Date().toISOString().slice(0, 10)}.csv"`,
-        'Cache-Control': 'no-store',
-      },
-    })
+    return new Response(body, { headers: downloadHeaders('text/csv; charset=utf-8', 'csv') })
+  },
+})
+
+/**
+ * The cursor's rows in batches, as the spreadsheet's cells (the date a real date); the cursor is closed however the
+ * reading ends: at the last row, on an error, or when the download is dropped.
+ */
+async function* leadSheetRows(cursor: Cursor): AsyncGenerator<SheetCell[][]> {
+  try {
+    for (;;) {
+      const rows = await cursor.read(BATCH_SIZE)
+      yield rows.map(([createdAt, ...text]) => [
+        new Date(createdAt as string),
+        ...(text as (string | null)[]),
+      ])
+      if (rows.length < BATCH_SIZE) return
+    }
+  } catch (error) {
+    await cursor.close(error)
+    throw error
+  } finally {
+    await cursor.close()
+  }
+}
+
+/**
+ * GET /api/admin/leads/export.xlsx: the same leads, filter and columns as the CSV, as an Excel workbook for people:
+ * every typed value a text cell, so a spreadsheet keeps a ZIP code's leading zero and a phone number's + and never
+ * evaluates what a homeowner typed; the date a date cell. Streamed the same way, with the same access.
+ */
+export const leadsSpreadsheetExportEndpoint = staffEndpoint({
+  path: '/admin/leads/export.xlsx',
+  what: 'leads',
+  handler: async (req) => {
+    const cursor = await openLeadCursor(req)
+    if (cursor instanceof Response) return cursor
+    try {
+      const body = xlsxStream('Leads', LEAD_EXPORT_COLUMNS, leadSheetRows(cursor))
+      return new Response(body, { headers: downloadHeaders(XLSX_TYPE, 'xlsx') })
+    } catch (error) {
+      // The workbook could not be set up: its rows were never asked for, so the cursor is closed here.
+      await cursor.close()
+      throw error
+    }
   },
 })

@@ -1,8 +1,9 @@
 import type { LeadFilter } from '../contracts/lead-filter'
 import { phoneDigitsOfSearch } from '../contracts/phone-digits'
+import type { SheetColumn } from './xlsx'
 
 /**
- * The CSV export's SQL for a filter: the same leads as the table's Payload `where` (leadFilterWhere), clause for
+ * The export's SQL for a filter: the same leads as the table's Payload `where` (leadFilterWhere), clause for
  * clause, which leads-export.int.test.ts holds them to. It is SQL so the export can read it through a cursor at
  * database speed; Payload's find spent a quarter of a millisecond per lead and paged by offset.
  */
@@ -13,8 +14,27 @@ const FLAG_COLUMNS = { 'deletion-requested': 'deletion_requested_at', withdrawn:
 export type ExportQuery = { text: string; values: unknown[] }
 
 /**
- * The export's rows, newest first (ties by id, so the order is total), as the CSV's cells: the date as Payload writes
- * it, the service by name.
+ * The export's columns, in the order the query selects them: the CSV's header and the spreadsheet's. Only the date
+ * is not text: everything a homeowner typed (ZIP code, phone, email, name, description) stays exactly as typed.
+ */
+export const LEAD_EXPORT_COLUMNS = [
+  { header: 'Date', kind: 'date', width: 24 },
+  { header: 'Service', kind: 'text', width: 22 },
+  { header: 'ZIP Code', kind: 'text', width: 10 },
+  { header: 'Name', kind: 'text', width: 24 },
+  { header: 'Email', kind: 'text', width: 30 },
+  { header: 'Phone', kind: 'text', width: 18 },
+  { header: 'Status', kind: 'text', width: 12 },
+  { header: 'Contact Preference', kind: 'text', width: 18 },
+  { header: 'Budget', kind: 'text', width: 16 },
+  { header: 'Timeframe', kind: 'text', width: 16 },
+  { header: 'Description', kind: 'text', width: 60 },
+  { header: 'Lead ID', kind: 'text', width: 38 },
+] as const satisfies readonly SheetColumn[]
+
+/**
+ * The export's rows, newest first (ties by id, so the order is total), every column as text: the date as Payload
+ * writes it (ISO 8601, UTC), the service by name.
  */
 export const leadExportQuery = ({ status, service, flag, search }: LeadFilter): ExportQuery => {
   const values: unknown[] = []

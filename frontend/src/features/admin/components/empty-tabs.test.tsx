@@ -119,7 +119,8 @@ describe('dashboard tabs with nothing stored', () => {
   it('says a filter matched nothing, rather than that there are no leads', () => {
     const html = renderEmpty(LeadsTab, '/admin?status=spam')
     expect(html).toContain('No leads match these filters.')
-    expect(html).toContain('Export (0)')
+    expect(html).toContain('Export CSV (0)')
+    expect(html).toContain('Export Excel (0)')
   })
 
   it('says a location search matched nothing, and keeps the search box to change it', () => {

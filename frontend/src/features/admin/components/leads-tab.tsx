@@ -32,6 +32,15 @@ const NO_MATCH = 'No leads match these filters. Clear them to see every lead.'
 /** SPEC §4: 'new' is the primary badge, every other status secondary. */
 const leadStatusVariant = (status: LeadStatus) => (status === 'new' ? 'primary' : 'secondary')
 
+/**
+ * The two downloads of the leads the filter shows: the CSV for tools, the Excel workbook for people (its text cells
+ * keep ZIP codes and phone numbers as typed in a spreadsheet).
+ */
+const LEAD_EXPORTS = [
+  { format: 'CSV', path: '/api/admin/leads/export' },
+  { format: 'Excel', path: '/api/admin/leads/export.xlsx' },
+] as const
+
 /** At least 24 px tall, to be easy to tap. */
 const contactLinkClass = 'inline-flex min-h-6 items-center text-brand-700 hover:underline'
 
@@ -179,17 +188,22 @@ export const LeadsTab = () => {
       title="Leads"
       description="Quote requests from homeowners. Change a status as you work each lead."
       actions={
-        <a
-          href={`/api/admin/leads/export${exportQuery ? `?${exportQuery}` : ''}`}
-          download
-          aria-disabled={total === 0 || undefined}
-          onClick={(event) => {
-            if (total === 0) event.preventDefault()
-          }}
-          className={buttonClass('secondary', 'sm')}
-        >
-          Export ({total.toLocaleString('en-US')})
-        </a>
+        <div role="group" aria-label="Download the leads shown" className="flex flex-wrap gap-2">
+          {LEAD_EXPORTS.map(({ format, path }) => (
+            <a
+              key={format}
+              href={`${path}${exportQuery ? `?${exportQuery}` : ''}`}
+              download
+              aria-disabled={total === 0 || undefined}
+              onClick={(event) => {
+                if (total === 0) event.preventDefault()
+              }}
+              className={buttonClass('secondary', 'sm')}
+            >
+              Export {format} ({total.toLocaleString('en-US')})
+            </a>
+          ))}
+        </div>
       }
       filters={<LeadFilters filter={filter} setFilter={setFilter} />}
       {...leads}
