@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone } from '../access/anyone'
+import { canUpdateContractor } from '../access/canUpdateContractor'
 import { isStaffField } from '../access/isStaff'
 import { isTeamField } from '../access/isTeam'
 import { isEditor } from '../access/isEditor'
@@ -25,7 +26,7 @@ export const Contractors: CollectionConfig = {
     listSearchableFields: ['name', 'cities', 'services.name'],
   },
   defaultSort: '-rating',
-  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  access: { read: anyone, create: isEditor, update: canUpdateContractor, delete: isEditor },
   hooks: {
     ...publicPageHooks,
     afterChange: [...publicPageHooks.afterChange, confirmLeadAddressChange],

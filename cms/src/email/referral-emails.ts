@@ -26,7 +26,11 @@ const accepted = ({ service, contractor, requestPageUrl }: ReferralEmailContext)
       kind: 'paragraph',
       text: `${contractor.name} accepted your ${service.name} request and will contact you soon.`,
     },
-    { kind: 'link', label: 'See where each contractor stands, or withdraw your request', url: requestPageUrl },
+    {
+      kind: 'link',
+      label: 'See where each contractor stands, or withdraw your request',
+      url: requestPageUrl,
+    },
   ],
 })
 

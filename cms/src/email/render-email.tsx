@@ -62,7 +62,7 @@ const HtmlBlock = ({ block }: { block: EmailBlock }) => {
           {block.rows.map(({ label, value }, i) => (
             <span key={label}>
               {i > 0 && <br />}
-              <strong>{label}:</strong> {value}
+              <strong>{`${label}:`}</strong> {value}
             </span>
           ))}
         </Text>
@@ -70,7 +70,7 @@ const HtmlBlock = ({ block }: { block: EmailBlock }) => {
     case 'quote':
       return (
         <>
-          <Text style={{ ...paragraph, margin: '0 0 4px', fontWeight: 'bold' }}>{block.label}:</Text>
+          <Text style={{ ...paragraph, margin: '0 0 4px', fontWeight: 'bold' }}>{`${block.label}:`}</Text>
           <Text style={quoted}>{block.text}</Text>
         </>
       )

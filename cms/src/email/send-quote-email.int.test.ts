@@ -106,6 +106,7 @@ describe('quote emails', () => {
     expect(notification.subject).toBe('New quote request: Email Test Service in 33101')
     // The project, and not who asked for it: the portal shows that once the contractor accepts.
     expect(notification.text).toContain('Paint three bedrooms and a hallway.')
-    for (const contact of ['Email Owner', homeowner, '010-4242']) expect(notification.text).not.toContain(contact)
+    for (const contact of ['Email Owner', homeowner, '010-4242'])
+      expect(notification.text).not.toContain(contact)
   })
 })
