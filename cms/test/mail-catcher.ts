@@ -27,7 +27,10 @@ const readMessage = async (raw: Buffer): Promise<Omit<CaughtMail, 'to'>> => {
   return {
     subject: parsed.subject ?? '',
     contentType:
-      contentType && typeof contentType === 'object' && 'value' in contentType && typeof contentType.value === 'string'
+      contentType &&
+      typeof contentType === 'object' &&
+      'value' in contentType &&
+      typeof contentType.value === 'string'
         ? contentType.value
         : '',
     text: parsed.text ?? '',

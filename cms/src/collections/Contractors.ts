@@ -101,7 +101,9 @@ export const Contractors: CollectionConfig = {
           type: 'email',
           // It receives the contractor's leads: an editor could otherwise have them sent to an address of their own.
           access: { create: isStaffField, update: isStaffField },
-          admin: { description: 'Receives the quote requests. Staff and admins change it; the old address is told.' },
+          admin: {
+            description: 'Receives the quote requests. Staff and admins change it; the old address is told.',
+          },
         },
         { name: 'phone', type: 'text', maxLength: 40 },
         { name: 'website', type: 'text', maxLength: 300 },

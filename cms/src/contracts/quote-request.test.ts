@@ -83,7 +83,9 @@ describe('a name is one line of plain text', () => {
     ['an email address', 'dana@evil.example'],
     ['a mailto: link', 'mailto:dana'],
   ])('refuses %s with its own message', (_case, name) => {
-    expect(firstMessage(projectDetailsSchema.safeParse({ ...validDetails, name }))).toBe(NAME_NOT_PLAIN_MESSAGE)
+    expect(firstMessage(projectDetailsSchema.safeParse({ ...validDetails, name }))).toBe(
+      NAME_NOT_PLAIN_MESSAGE,
+    )
   })
 
   it.each([

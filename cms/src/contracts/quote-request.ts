@@ -43,7 +43,8 @@ const NOT_IN_A_NAME = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u
 const LOOKS_LIKE_A_LINK = /[a-z][a-z0-9+.-]*:\/\/|\bwww\.|\bmailto:|@|[\p{L}\p{N}-]{2,}\.[a-z]{2,}\b/iu
 
 /** A name fit to be shown (and, with the homeowner's consent, passed on): one line of text, nothing that links. */
-export const isPlainName = (name: string): boolean => !NOT_IN_A_NAME.test(name) && !LOOKS_LIKE_A_LINK.test(name)
+export const isPlainName = (name: string): boolean =>
+  !NOT_IN_A_NAME.test(name) && !LOOKS_LIKE_A_LINK.test(name)
 
 /** Text PostgreSQL can store, refused as the field's error before it can fail the write. */
 const text = () =>
