@@ -42,7 +42,7 @@ export const leadAddressChanged = ({
   previousEmail: string
   newEmail: string | null | undefined
 }): EmailContent => ({
-  subject: `New quote requests for ${company} no longer come to this address`,
+  subject: `The address for ${company}'s quote requests has changed`,
   greeting: `Hello ${company},`,
   blocks: [
     {

@@ -31,13 +31,13 @@ const invited = { email: '' }
 /** Every kind the site sends, by the subject it is found with, and whether it goes to a contractor. */
 const KINDS = {
   confirmation: { subject: /^We received your request/, toContractor: false },
-  notification: { subject: /^New quote request:/, toContractor: true },
+  notification: { subject: /^New quote request/, toContractor: true },
   reminder: { subject: /^Reminder: a homeowner is waiting/, toContractor: true },
   accepted: { subject: / accepted your /, toContractor: false },
   quoted: { subject: / sent you a quote /, toContractor: false },
   withdrawn: { subject: /^Request withdrawn/, toContractor: true },
   invite: { subject: /contractor account$/, toContractor: true },
-  leadAddressChanged: { subject: /no longer come to this address$/, toContractor: true },
+  leadAddressChanged: { subject: /quote requests has changed$/, toContractor: true },
 } as const
 const caught = {} as Record<keyof typeof KINDS, CaughtMail>
 

@@ -15,7 +15,12 @@ export const AUTO_SUBMITTED = 'auto-generated'
  */
 export const sendEmail = async (req: PayloadRequest, to: string, content: EmailContent): Promise<void> => {
   const { payload } = req
-  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, req })
+  const settings = await payload.findGlobal({
+    slug: 'site-settings',
+    select: { contactEmail: true },
+    depth: 0,
+    req,
+  })
   const { subject, text, html } = await renderEmail(content)
   await payload.sendEmail({
     to,

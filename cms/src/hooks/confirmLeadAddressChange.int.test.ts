@@ -153,7 +153,7 @@ describe('the address that receives a contractor’s leads', () => {
       await payload.jobs.run({ queue: EMAIL_QUEUE })
       const [notice] = await mail.waitForMail(1)
       expect(notice?.to).toEqual([office])
-      expect(notice?.subject).toBe(`New quote requests for ${contractor.name} no longer come to this address`)
+      expect(notice?.subject).toBe(`The address for ${contractor.name}'s quote requests has changed`)
       expect(notice?.text).toContain(`from ${office} to ${moved}`)
     } finally {
       await mail.close()

@@ -14,7 +14,9 @@ export const confirmLeadAddressChange: CollectionAfterChangeHook<Contractor> = a
   operation,
   req,
 }) => {
-  const previousEmail = operation === 'update' ? (previousDoc.contact?.email ?? null) : null
+  // A contractor's first address (a new contractor, the seed's) changes nothing that anyone relied on.
+  if (operation !== 'update') return doc
+  const previousEmail = previousDoc.contact?.email ?? null
   const newEmail = doc.contact?.email ?? null
   if (previousEmail === newEmail) return doc
   req.payload.logger.info({
