@@ -38,9 +38,9 @@ const NOT_IN_A_NAME = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u
 
 /**
  * What a mail client or a browser would show as a link, or a reader would follow as one: a scheme (http://,
- * mailto:), www., an @, or a word that reads as a domain (example.com, bit.ly/x).
+ * mailto:), www., or a word that reads as a domain (example.com, bit.ly/x, and so an email address).
  */
-const LOOKS_LIKE_A_LINK = /[a-z][a-z0-9+.-]*:\/\/|\bwww\.|\bmailto:|@|[\p{L}\p{N}-]{2,}\.[a-z]{2,}\b/iu
+const LOOKS_LIKE_A_LINK = /[a-z][a-z0-9+.-]*:\/\/|\bwww\.|\bmailto:|[\p{L}\p{N}-]{2,}\.[a-z]{2,}\b/iu
 
 /** A name fit to be shown (and, with the homeowner's consent, passed on): one line of text, nothing that links. */
 export const isPlainName = (name: string): boolean =>
