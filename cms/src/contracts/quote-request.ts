@@ -27,7 +27,7 @@ export const messages = {
   contractorsMax: 'You can select up to 3 contractors',
 } as const
 
-/** The name's other refusal (not in SPEC): what would make it more than a name in an email or a list. */
+/** The name's second message, beside the length rule's: what would make it more than a name in an email or a list. */
 export const NAME_NOT_PLAIN_MESSAGE = 'Please enter just your name, without links or line breaks'
 
 /**
