@@ -60,6 +60,9 @@ export const startBenchServer = async (
       EMBEDDED_POSTGRES_PORT: String(BENCH_POSTGRES_PORT),
       // The first copy starts the embedded database; the second uses it like an external one.
       DATABASE_URL: copy === 1 ? '' : embeddedDatabaseUrl(BENCH_POSTGRES_PORT),
+      // On an external database production must name a mail server. The benchmarks run their copies with JOBS=off,
+      // so none is reached: a port where nothing listens.
+      ...(copy === 2 ? { SMTP_URL: 'smtp://127.0.0.1:9' } : {}),
       PAYLOAD_SECRET: BENCH_SECRET,
       // Benchmark-only: every request comes from this one machine, so the per-address limit would cap the run.
       QUOTE_RATE_LIMIT: '0',

@@ -9,7 +9,7 @@ import pg from 'pg'
 
 import { startEmbeddedDatabase, stopOrphan } from '../cms/src/database/embedded'
 import { authHeader } from './auth'
-import { DEV_STAFF, E2E_POSTGRES_PORT } from './config'
+import { DEV_STAFF, E2E_POSTGRES_PORT, E2E_SMTP_PORT } from './config'
 import { migrations } from '../cms/src/migrations'
 import { requestReference } from '../cms/src/contracts/request-reference'
 import { startMailCatcher } from '../cms/test/mail-catcher'
@@ -58,6 +58,8 @@ test('DATABASE_URL runs the server on an external PostgreSQL, migrated and seede
     DATABASE_URL: `postgres://postgres:postgres@127.0.0.1:${E2E_POSTGRES_PORT}/external_check`,
     DATA_DIR: dataDir,
     PAYLOAD_SECRET: 'external-database-test-secret-0123456789abcdef',
+    // Production on an external database must name a mail server: the end-to-end one's catcher.
+    SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
     SEED_ADMIN_EMAIL: seedAdmin.email,
     SEED_ADMIN_PASSWORD: seedAdmin.password,
   })
@@ -131,6 +133,8 @@ test('finding 12 and 6: with the database stopped, a cached page outlives its fr
     DATABASE_URL: database.url,
     DATA_DIR: path.join(scratch, 'outage'),
     PAYLOAD_SECRET: 'database-outage-test-secret-0123456789abcdef',
+    // Production on an external database must name a mail server: the end-to-end one's catcher.
+    SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
     PAGE_CACHE_TTL_MS: String(pageCacheTtlMs),
   })
   try {
@@ -183,6 +187,8 @@ test('issue 17: a quote request sent while the database is down is answered 503,
     DATABASE_URL: database.url,
     DATA_DIR: path.join(scratch, 'wizard-outage'),
     PAYLOAD_SECRET: 'wizard-outage-test-secret-0123456789abcdef',
+    // Production on an external database must name a mail server: the end-to-end one's catcher.
+    SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
   })
   const quoteAnswer = () =>
     page.waitForResponse((response) => new URL(response.url()).pathname === '/api/quote-requests')

@@ -452,6 +452,12 @@ test.describe('the quote wizard', () => {
     await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveAccessibleDescription(
       'Name must be at least 2 characters',
     )
+    // A name with a link (or a line break) has a message of its own, from the schema the server checks with too.
+    await page.getByRole('textbox', { name: 'Full name' }).fill('Jo http://win.example')
+    await continueButton.click()
+    await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveAccessibleDescription(
+      'Please enter just your name, without links or line breaks',
+    )
 
     const rules: { message: string; invalid: () => Promise<void>; valid: () => Promise<void> }[] = [
       {

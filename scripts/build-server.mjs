@@ -57,6 +57,8 @@ export const buildServer = async ({ outdir = 'dist', entries = SERVER_ENTRIES } 
     packages: 'external',
     sourcemap: true,
     tsconfig: path.join(root, 'cms/tsconfig.json'),
+    // React's automatic runtime for the emails' .tsx: the CMS's tsconfig leaves JSX to Next ("preserve").
+    jsx: 'automatic',
     logLevel: 'warning',
     metafile: true,
   })

@@ -570,6 +570,9 @@ export interface Contractor {
   licensed?: boolean | null;
   insured?: boolean | null;
   contact?: {
+    /**
+     * Receives the quote requests. Staff and admins change it; the old address is told.
+     */
     email?: string | null;
     phone?: string | null;
     website?: string | null;
@@ -1540,7 +1543,14 @@ export interface TaskSendReferralEmail {
  */
 export interface TaskSendInviteEmail {
   input: {
-    userId: string;
+    /**
+     * Empty for an invitation (queued before there were other kinds)
+     */
+    kind?: ('invite' | 'leadAddressChanged') | null;
+    userId?: string | null;
+    contractorId?: string | null;
+    previousEmail?: string | null;
+    newEmail?: string | null;
   };
   output: {
     to?: string | null;

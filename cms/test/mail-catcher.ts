@@ -1,18 +1,43 @@
 import { EventEmitter, once } from 'node:events'
 
+import { simpleParser, type AddressObject } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 
-export type CaughtMail = { to: string[]; subject: string; text: string }
+/** A message as a mail client reads it, parsed by a MIME parser (mailparser) rather than by us. */
+export type CaughtMail = {
+  /** The envelope's recipients. */
+  to: string[]
+  subject: string
+  /** The message's own type: multipart/alternative when it has a text and an HTML part. */
+  contentType: string
+  text: string
+  /** The HTML part as sent ('' when there is none). */
+  html: string
+  replyTo: string[]
+  autoSubmitted: string | null
+}
 
-/** Subject and plain-text body of a raw message (ASCII headers; quoted-printable or 7-bit body). */
-const readMessage = (raw: string): { subject: string; text: string } => {
-  const [headers = '', ...body] = raw.split('\r\n\r\n')
-  const subject = /^Subject: (.*)$/m.exec(headers)?.[1]?.trim() ?? ''
-  const text = body
-    .join('\r\n\r\n')
-    .replace(/=\r\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)))
-  return { subject, text }
+const addressesOf = (field: AddressObject | AddressObject[] | undefined): string[] =>
+  [field ?? []].flat().flatMap((group) => group.value.map((address) => address.address ?? ''))
+
+const readMessage = async (raw: Buffer): Promise<Omit<CaughtMail, 'to'>> => {
+  const parsed = await simpleParser(raw)
+  const contentType = parsed.headers.get('content-type')
+  const autoSubmitted = parsed.headers.get('auto-submitted')
+  return {
+    subject: parsed.subject ?? '',
+    contentType:
+      contentType &&
+      typeof contentType === 'object' &&
+      'value' in contentType &&
+      typeof contentType.value === 'string'
+        ? contentType.value
+        : '',
+    text: parsed.text ?? '',
+    html: typeof parsed.html === 'string' ? parsed.html : '',
+    replyTo: addressesOf(parsed.replyTo),
+    autoSubmitted: typeof autoSubmitted === 'string' ? autoSubmitted : null,
+  }
 }
 
 /**
@@ -26,14 +51,19 @@ export const startMailCatcher = async (port: number, onMail?: (mail: CaughtMail)
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     onData: (stream, session, callback) => {
-      let raw = ''
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')))
+      const chunks: Buffer[] = []
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
       stream.on('end', () => {
-        const mail = { to: session.envelope.rcptTo.map((rcpt) => rcpt.address), ...readMessage(raw) }
-        received.push(mail)
-        onMail?.(mail)
-        arrivals.emit('mail')
-        callback()
+        readMessage(Buffer.concat(chunks)).then(
+          (message) => {
+            const mail = { to: session.envelope.rcptTo.map((rcpt) => rcpt.address), ...message }
+            received.push(mail)
+            onMail?.(mail)
+            arrivals.emit('mail')
+            callback()
+          },
+          (error: Error) => callback(error),
+        )
       })
     },
   })

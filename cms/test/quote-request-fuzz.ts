@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 
 import { BUDGET_RANGES, CONTACT_PREFERENCES, TIMEFRAMES } from '../src/contracts/lead-options'
-import { quoteRequestSchema } from '../src/contracts/quote-request'
+import { isPlainName, quoteRequestSchema } from '../src/contracts/quote-request'
 import { areaOfZip } from '../src/matching/zip-area'
 import type { Service } from '../src/payload-types'
 import { MAX_BODY_BYTES } from '../src/server/body-limit'
@@ -45,7 +45,6 @@ const NAMES = [
   '李小龙',
   'Ελένη Παπαδοπούλου',
   'Nguyễn Văn An',
-  '\u202eDana\u202c Smith',
   'Ana\u200fMaría',
   '🏠🏠',
   "Robert'); DROP TABLE leads;--",
@@ -81,6 +80,9 @@ const validText = (min: number, max: number, samples: string[]) =>
       fc.string({ unit: 'binary', minLength: min, maxLength: Math.min(max, 60) }),
     )
     .filter((text) => storable(text) && lengthOf(text.trim()) >= min && lengthOf(text) <= max)
+
+/** A name the wizard accepts: random text too, less what reads as more than a name (a line break, a link). */
+const validName = validText(2, 200, NAMES).filter((name) => isPlainName(name.trim()))
 
 const description = fc.oneof(
   { weight: 9, arbitrary: validText(10, 5000, DESCRIPTIONS) },
@@ -175,7 +177,7 @@ const wizardBody = (fixtures: FuzzFixtures, { allowedOnly }: { allowedOnly: bool
       placement: placement(fixtures, { allowedOnly }),
       padSlug: padding,
       padZip: padding,
-      name: validText(2, 200, NAMES),
+      name: validName,
       email,
       phone: validText(10, 40, PHONES),
       contactPref: fc.constantFrom(...CONTACT_PREFERENCES),
@@ -270,7 +272,16 @@ const brokenValues = (fixtures: FuzzFixtures, body: Body, unknownId: string): Re
       fixtures.otherService.slug,
     ].filter((slug) => slug !== String(body.serviceSlug).trim()),
     zipCode: ['', '1234', '123456', 'abcde', '3310a', '33 101', '33101-1234', '-3310', ...UNKNOWN_ZIPS],
-    name: ['', 'D', ' D ', 'x'.repeat(201)],
+    name: [
+      '',
+      'D',
+      ' D ',
+      'x'.repeat(201),
+      'Dana\nSmith',
+      '\u202eDana\u202c Smith',
+      'Dana http://evil.example',
+      'www.evil.example',
+    ],
     email: [
       '',
       'not-an-email',
@@ -518,7 +529,7 @@ export const quoteRequestCase = (fixtures: FuzzFixtures): fc.Arbitrary<FuzzCase>
       arbitrary: fc.record({
         kind: fc.constantFrom('reuse-same' as const, 'reuse-changed' as const, 'reuse-changed' as const),
         pick: fc.noBias(fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true })),
-        name: validText(2, 200, NAMES),
+        name: validName,
         fallback: valid.map((body) => sent('valid', 'accepted', body)),
       }),
     },

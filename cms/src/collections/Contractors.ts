@@ -1,6 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone } from '../access/anyone'
+import { canUpdateContractor } from '../access/canUpdateContractor'
+import { isStaffField } from '../access/isStaff'
 import { isTeamField } from '../access/isTeam'
 import { isEditor } from '../access/isEditor'
 import { CONTRACTOR_RESPONSE_TIMES } from '../contracts/contractor-match'
@@ -8,6 +10,7 @@ import { US_STATES } from '../contracts/us-states'
 import { contractorMatchEndpoint } from '../endpoints/contractor-match'
 import { imageField, responsiveImageField } from '../fields/image'
 import { slugField } from '../fields/slug'
+import { confirmLeadAddressChange } from '../hooks/confirmLeadAddressChange'
 import { publicPageHooks } from '../hooks/invalidatePublicPages'
 import { refuseDeleteWhileReferenced } from '../hooks/refuseDeleteWhileReferenced'
 import { ADMIN_GROUPS } from './admin-groups'
@@ -23,9 +26,10 @@ export const Contractors: CollectionConfig = {
     listSearchableFields: ['name', 'cities', 'services.name'],
   },
   defaultSort: '-rating',
-  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  access: { read: anyone, create: isEditor, update: canUpdateContractor, delete: isEditor },
   hooks: {
     ...publicPageHooks,
+    afterChange: [...publicPageHooks.afterChange, confirmLeadAddressChange],
     beforeDelete: [
       refuseDeleteWhileReferenced('contractor', [
         { collection: 'referrals', field: 'contractor', label: 'referrals' },
@@ -92,7 +96,15 @@ export const Contractors: CollectionConfig = {
       // Contact details are for the team and the referral emails, never for anonymous readers or other contractors.
       access: { read: isTeamField },
       fields: [
-        { name: 'email', type: 'email' },
+        {
+          name: 'email',
+          type: 'email',
+          // It receives the contractor's leads: an editor could otherwise have them sent to an address of their own.
+          access: { create: isStaffField, update: isStaffField },
+          admin: {
+            description: 'Receives the quote requests. Staff and admins change it; the old address is told.',
+          },
+        },
         { name: 'phone', type: 'text', maxLength: 40 },
         { name: 'website', type: 'text', maxLength: 300 },
       ],

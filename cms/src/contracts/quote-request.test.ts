@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
-import { homeLeadSchema, messages, projectDetailsSchema, quoteRequestSchema } from './quote-request'
+import {
+  homeLeadSchema,
+  messages,
+  NAME_NOT_PLAIN_MESSAGE,
+  projectDetailsSchema,
+  quoteRequestSchema,
+} from './quote-request'
 
 const validDetails = {
   name: 'Jane Doe',
@@ -58,6 +64,45 @@ describe('details step (SPEC §5)', () => {
 
   it('rejects a budget outside the listed ranges', () => {
     expect(projectDetailsSchema.safeParse({ ...validDetails, budgetRange: '1m' }).success).toBe(false)
+  })
+})
+
+describe('a name is one line of plain text', () => {
+  it.each([
+    ['a line break', 'Dana\nSmith'],
+    ['a carriage return', 'Dana\r\nClick below'],
+    ['a tab', 'Dana\tSmith'],
+    ['a line separator', 'Dana\u2028Smith'],
+    ['a right-to-left override', '\u202eDana\u202c Smith'],
+    ['an http link', 'Dana http://evil.example/win'],
+    ['an https link', 'https://evil.example'],
+    ['a link of another scheme', 'ftp://evil.example'],
+    ['www.', 'Dana www.evil'],
+    ['a domain', 'Dana evil.example'],
+    ['a short link', 'bit.ly/win-now'],
+    ['an email address', 'dana@evil.example'],
+    ['a mailto: link', 'mailto:dana'],
+  ])('refuses %s with its own message', (_case, name) => {
+    expect(firstMessage(projectDetailsSchema.safeParse({ ...validDetails, name }))).toBe(
+      NAME_NOT_PLAIN_MESSAGE,
+    )
+  })
+
+  it.each([
+    'Jane Doe',
+    'J.R.R. Tolkien',
+    'Mary-Kate O’Neil',
+    'José Núñez',
+    'Ana\u200fMaría',
+    'Zoë 👩🏽‍🔧',
+    '李小龙',
+    "Robert'); DROP TABLE leads;--",
+  ])('accepts %s', (name) => {
+    expect(projectDetailsSchema.safeParse({ ...validDetails, name }).success).toBe(true)
+  })
+
+  it('keeps the length rule and its message for a name too short', () => {
+    expect(firstMessage(projectDetailsSchema.safeParse({ ...validDetails, name: ' ' }))).toBe(messages.name)
   })
 })
 

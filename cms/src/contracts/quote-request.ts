@@ -27,6 +27,25 @@ export const messages = {
   contractorsMax: 'You can select up to 3 contractors',
 } as const
 
+/** The name's second message, beside the length rule's: what would make it more than a name in an email or a list. */
+export const NAME_NOT_PLAIN_MESSAGE = 'Please enter just your name, without links or line breaks'
+
+/**
+ * Characters no name has: control characters (line breaks among them), the line and paragraph separators, and the
+ * bidirectional embeddings, overrides and isolates that reorder how the text around them reads.
+ */
+const NOT_IN_A_NAME = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u
+
+/**
+ * What a mail client or a browser would show as a link, or a reader would follow as one: a scheme (http://,
+ * mailto:), www., or a word that reads as a domain (example.com, bit.ly/x, and so an email address).
+ */
+const LOOKS_LIKE_A_LINK = /[a-z][a-z0-9+.-]*:\/\/|\bwww\.|\bmailto:|[\p{L}\p{N}-]{2,}\.[a-z]{2,}\b/iu
+
+/** A name fit to be shown (and, with the homeowner's consent, passed on): one line of text, nothing that links. */
+export const isPlainName = (name: string): boolean =>
+  !NOT_IN_A_NAME.test(name) && !LOOKS_LIKE_A_LINK.test(name)
+
 /** Text PostgreSQL can store, refused as the field's error before it can fail the write. */
 const text = () =>
   z.string().refine((value) => !UNSTORABLE_TEXT.test(value), 'Please remove the unsupported characters')
@@ -45,7 +64,11 @@ export const startStepSchema = z.object({ zipCode: zipCodeField })
 
 /** The details step (SPEC §5 table). */
 export const projectDetailsSchema = z.object({
-  name: text().trim().min(MIN_NAME_LENGTH, messages.name).max(MAX_TEXT_LENGTH),
+  name: text()
+    .trim()
+    .min(MIN_NAME_LENGTH, messages.name)
+    .max(MAX_TEXT_LENGTH)
+    .refine(isPlainName, NAME_NOT_PLAIN_MESSAGE),
   email: z.email(messages.email).max(MAX_TEXT_LENGTH),
   phone: text().trim().min(MIN_PHONE_LENGTH, messages.phone).max(40),
   contactPref: z.enum(CONTACT_PREFERENCES, messages.contactPref),

@@ -1,7 +1,5 @@
 import type { Contractor, Lead, Referral, Service } from '../payload-types'
-import { lines } from './quote-emails'
-
-type Email = { subject: string; text: string }
+import type { EmailContent } from './email-content'
 
 /** What a referral email needs: the referral with its lead, the lead's service and its contractor. */
 export type ReferralEmailContext = {
@@ -20,68 +18,77 @@ export type ReferralEmailKind = (typeof REFERRAL_EMAIL_KINDS)[number]
 const dollars = (amount: number) => `$${amount.toLocaleString('en-US')}`
 
 /** To the homeowner: a contractor took their request and will reach out. */
-const accepted = ({ lead, service, contractor, requestPageUrl }: ReferralEmailContext): Email => ({
+const accepted = ({ service, contractor, requestPageUrl }: ReferralEmailContext): EmailContent => ({
   subject: `${contractor.name} accepted your ${service.name} request`,
-  text: lines(
-    `Hi ${lead.name},`,
-    '',
-    `${contractor.name} accepted your ${service.name} request and will contact you soon.`,
-    '',
-    'See where each contractor stands, or withdraw your request:',
-    requestPageUrl,
-    '',
-    'Find Trusted Pros',
-  ),
+  greeting: 'Hello,',
+  blocks: [
+    {
+      kind: 'paragraph',
+      text: `${contractor.name} accepted your ${service.name} request and will contact you soon.`,
+    },
+    {
+      kind: 'link',
+      label: 'See where each contractor stands, or withdraw your request',
+      url: requestPageUrl,
+    },
+  ],
 })
 
 /** To the homeowner: a contractor sent a quote (its amount, when they gave one). */
-const quoted = ({ referral, lead, service, contractor, requestPageUrl }: ReferralEmailContext): Email => ({
+const quoted = ({ referral, service, contractor, requestPageUrl }: ReferralEmailContext): EmailContent => ({
   subject: `${contractor.name} sent you a quote for ${service.name}`,
-  text: lines(
-    `Hi ${lead.name},`,
-    '',
-    `${contractor.name} sent you a quote for your ${service.name} project.`,
-    referral.quoteAmount
-      ? `Their quote: ${dollars(referral.quoteAmount)}.`
-      : 'They will send you the details.',
-    '',
-    'See where each contractor stands:',
-    requestPageUrl,
-    '',
-    'Find Trusted Pros',
-  ),
+  greeting: 'Hello,',
+  blocks: [
+    {
+      kind: 'paragraph',
+      text: `${contractor.name} sent you a quote for your ${service.name} project. ${
+        referral.quoteAmount
+          ? `Their quote: ${dollars(referral.quoteAmount)}.`
+          : 'They will send you the details.'
+      }`,
+    },
+    { kind: 'link', label: 'See where each contractor stands', url: requestPageUrl },
+  ],
 })
 
-/** To the contractor: the homeowner withdrew, so no contact details, and no more contact. */
-const withdrawn = ({ lead, service, contractor, portalUrl }: ReferralEmailContext): Email => ({
+/**
+ * To the contractor: the homeowner withdrew. Whether or not the contractor had accepted (and so seen the contact
+ * details), the portal keeps the request, marked withdrawn, without them.
+ */
+const withdrawn = ({ lead, service, contractor, portalUrl }: ReferralEmailContext): EmailContent => ({
   subject: `Request withdrawn: ${service.name} in ${lead.zipCode}`,
-  text: lines(
-    `Hello ${contractor.name},`,
-    '',
-    `The homeowner withdrew their ${service.name} request (ZIP ${lead.zipCode}).`,
-    'Please do not contact them about it. Their contact details are no longer shown in your portal.',
-    '',
-    portalUrl,
-    '',
-    'Find Trusted Pros',
-  ),
+  greeting: `Hello ${contractor.name},`,
+  blocks: [
+    {
+      kind: 'paragraph',
+      text: `The homeowner withdrew their ${service.name} request (ZIP ${lead.zipCode}). Please do not contact them about it.`,
+    },
+    {
+      kind: 'paragraph',
+      text: "Your portal keeps the request, marked withdrawn, without the homeowner's contact details.",
+    },
+    { kind: 'link', label: 'Open your portal', url: portalUrl },
+  ],
 })
 
-/** To the contractor: a day has passed without an answer. */
-const reminder = ({ lead, service, contractor, portalUrl }: ReferralEmailContext): Email => ({
+/** To the contractor: a day has passed without an answer. Like the first notification, no contact details. */
+const reminder = ({ lead, service, contractor, portalUrl }: ReferralEmailContext): EmailContent => ({
   subject: `Reminder: a homeowner is waiting for your answer (${service.name} in ${lead.zipCode})`,
-  text: lines(
-    `Hello ${contractor.name},`,
-    '',
-    `A homeowner chose you for their ${service.name} project (ZIP ${lead.zipCode}) a day ago and is waiting to hear`,
-    'from you. Please accept or decline the request in your portal:',
-    portalUrl,
-    '',
-    'Find Trusted Pros',
-  ),
+  greeting: `Hello ${contractor.name},`,
+  blocks: [
+    {
+      kind: 'paragraph',
+      text: `A homeowner chose you for their ${service.name} project (ZIP ${lead.zipCode}) a day ago and is waiting to hear from you.`,
+    },
+    {
+      kind: 'paragraph',
+      text: "Please accept or decline the request in your portal. Once you accept, it shows the homeowner's name, email and phone.",
+    },
+    { kind: 'link', label: 'Answer the request in your portal', url: portalUrl },
+  ],
 })
 
-export const REFERRAL_EMAILS: Record<ReferralEmailKind, (context: ReferralEmailContext) => Email> = {
+export const REFERRAL_EMAILS: Record<ReferralEmailKind, (context: ReferralEmailContext) => EmailContent> = {
   accepted,
   quoted,
   withdrawn,

@@ -4,6 +4,7 @@ import { SITE_PATHS } from '../contracts/site-paths'
 import type { Contractor, Service } from '../payload-types'
 import { requestToken } from '../request-page/request-token'
 import { contractorNotification, homeownerConfirmation } from './quote-emails'
+import { sendEmail } from './send-email'
 
 export const EMAIL_QUEUE = 'emails'
 
@@ -54,10 +55,10 @@ export const sendQuoteEmailTask: TaskConfig<'sendQuoteEmail'> = {
     })
     const contractors = referrals.map((referral) => referral.contractor as Contractor)
 
+    const origin = payload.config.serverURL
     if (!input.contractorId) {
-      const requestPageUrl = `${payload.config.serverURL}${SITE_PATHS.request(requestToken(lead.id, payload.secret))}`
-      const email = homeownerConfirmation(lead, service, contractors, requestPageUrl)
-      await payload.sendEmail({ to: lead.email, ...email })
+      const requestPageUrl = `${origin}${SITE_PATHS.request(requestToken(lead.id, payload.secret))}`
+      await sendEmail(req, lead.email, homeownerConfirmation(lead, service, contractors, requestPageUrl))
       return { output: { to: lead.email } }
     }
     const contractor = contractors.find((candidate) => candidate.id === input.contractorId)
@@ -69,7 +70,7 @@ export const sendQuoteEmailTask: TaskConfig<'sendQuoteEmail'> = {
       })
       return { output: { to: '' } }
     }
-    await payload.sendEmail({ to, ...contractorNotification(lead, service, contractor) })
+    await sendEmail(req, to, contractorNotification(lead, service, contractor, `${origin}${SITE_PATHS.pro}`))
     return { output: { to } }
   },
 }

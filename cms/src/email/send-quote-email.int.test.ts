@@ -97,14 +97,16 @@ describe('quote emails', () => {
     const confirmation = received().find((mail) => mail.to[0] === homeowner)!
     expect(confirmation.subject).toBe('We received your request for Email Test Service quotes')
     // Paragraphs keep their blank lines.
-    expect(confirmation.text).toMatch(/^Hi Email Owner,\r?\n\r?\nThank you/)
+    expect(confirmation.text).toMatch(/^Hello,\r?\n\r?\nThank you/)
     // The reference the thank-you page showed, for the homeowner to quote.
     expect(confirmation.text).toContain(`Your request reference: ${requestReference(id)}`)
     // The private link to the request page, made for this lead.
     expect(confirmation.text).toContain(`/requests/${requestToken(id, payload.secret)}`)
     const notification = received().find((mail) => mail.to[0] === contractorEmails[0])!
     expect(notification.subject).toBe('New quote request: Email Test Service in 33101')
-    expect(notification.text).toContain('(555) 010-4242')
+    // The project, and not who asked for it: the portal shows that once the contractor accepts.
     expect(notification.text).toContain('Paint three bedrooms and a hallway.')
+    for (const contact of ['Email Owner', homeowner, '010-4242'])
+      expect(notification.text).not.toContain(contact)
   })
 })

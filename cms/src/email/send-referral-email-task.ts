@@ -9,6 +9,7 @@ import {
   REFERRAL_EMAILS,
   type ReferralEmailContext,
 } from './referral-emails'
+import { sendEmail } from './send-email'
 import { RETRIES } from './send-quote-email-task'
 
 /** A contractor who has not answered a referral this long after it was sent is reminded (once). */
@@ -65,7 +66,7 @@ export const sendReferralEmailTask: TaskConfig<'sendReferralEmail'> = {
       payload.logger.warn({ msg: 'No address for a referral email; not sent', referralId: referral.id })
       return { output: { to: '' } }
     }
-    await payload.sendEmail({ to, ...REFERRAL_EMAILS[input.kind](context) })
+    await sendEmail(req, to, REFERRAL_EMAILS[input.kind](context))
     if (input.kind === 'reminder') {
       await payload.update({
         collection: 'referrals',

@@ -1,9 +1,26 @@
 import nodemailer from 'nodemailer'
-import type { EmailAdapter } from 'payload'
+import type { EmailAdapter, Payload } from 'payload'
 
 /**
- * Payload's email through SMTP (SMTP_URL, e.g. smtp://user:pass@mail.example:587). Without SMTP_URL, mail is
- * written to the log instead, which is what development wants.
+ * Marks every email as sent by a machine (RFC 3834), so auto-responders and vacation replies leave it alone.
+ */
+export const AUTO_SUBMITTED = 'auto-generated'
+
+/** Where answers go: the company's contact address as the site settings give it when sending (editors change it). */
+const replyAddress = async (payload: Payload): Promise<string | undefined> => {
+  const settings = await payload.findGlobal({
+    slug: 'site-settings',
+    select: { contactEmail: true },
+    depth: 0,
+  })
+  return settings.contactEmail || undefined
+}
+
+/**
+ * Payload's email through SMTP (SMTP_URL, e.g. smtp://user:pass@mail.example:587), every message with the sender,
+ * a Reply-To and Auto-Submitted: ours (send-email.ts) and Payload's own alike. Without SMTP_URL, mail is written to
+ * the log instead, which a local install and development want (a deployment refuses to start without it:
+ * runtime/mail-server.ts).
  */
 export const smtpAdapter =
   ({ url, fromAddress, fromName }: { url?: string; fromAddress: string; fromName: string }): EmailAdapter =>
@@ -31,7 +48,12 @@ export const smtpAdapter =
           })
           return { logged: true }
         }
-        return transport.sendMail({ from: `"${fromName}" <${fromAddress}>`, ...message })
+        return transport.sendMail({
+          from: `"${fromName}" <${fromAddress}>`,
+          ...message,
+          replyTo: await replyAddress(payload),
+          headers: { ...message.headers, 'Auto-Submitted': AUTO_SUBMITTED },
+        })
       },
     }
   }

@@ -1,6 +1,7 @@
 import path from 'node:path'
 
 import { embeddedDatabaseUrl } from '../database/embedded'
+import { requireMailServer } from './mail-server'
 import { dataDir } from './paths'
 import { resolveSecret } from './secret'
 
@@ -15,7 +16,8 @@ export type Environment = {
 
 /**
  * Settle, synchronously, what payload.config reads when it is first evaluated: the database URL (an embedded
- * cluster's is known before it starts) and the secret. Entry points import `load-environment` first so this runs
+ * cluster's is known before it starts) and the secret; a deployment without its own secret or a mail server is
+ * refused here, before anything starts. Entry points import `load-environment` first so this runs
  * before the config module does; everything else is then imported statically (Node 20 can stall a dynamic
  * import() of the config's module graph).
  */
@@ -24,5 +26,6 @@ export const settleEnvironment = (): Environment => {
   const embeddedPort = Number(process.env.EMBEDDED_POSTGRES_PORT ?? DEFAULT_EMBEDDED_PORT)
   if (embedded) process.env.DATABASE_URL = embeddedDatabaseUrl(embeddedPort)
   process.env.PAYLOAD_SECRET = resolveSecret({ dataDir, embedded })
+  requireMailServer({ embedded, env: process.env })
   return { embedded, embeddedPort, embeddedDataDir: path.join(dataDir, 'postgres') }
 }

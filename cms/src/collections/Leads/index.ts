@@ -10,6 +10,7 @@ import { zodValidate } from '../../fields/zodValidate'
 import { ADMIN_GROUPS } from '../admin-groups'
 import { deleteReferrals } from './hooks/deleteReferrals'
 import { keepPhoneDigits } from './hooks/keepPhoneDigits'
+import { purgeEmailJobs } from './hooks/purgeEmailJobs'
 
 const details = projectDetailsSchema.shape
 
@@ -23,7 +24,7 @@ export const Leads: CollectionConfig = {
     listSearchableFields: ['name', 'email', 'phone', 'zipCode'],
   },
   defaultSort: '-createdAt',
-  hooks: { beforeChange: [keepPhoneDigits], beforeDelete: [deleteReferrals] },
+  hooks: { beforeChange: [keepPhoneDigits], beforeDelete: [purgeEmailJobs, deleteReferrals] },
   access: quoteRecordAccess,
   fields: [
     adminUpdatesOnly({ name: 'service', type: 'relationship', relationTo: 'services', required: true }),

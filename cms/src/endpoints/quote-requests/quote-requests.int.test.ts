@@ -120,6 +120,13 @@ describe('POST /api/quote-requests', () => {
     ['budgetRange', { budgetRange: 'a-lot' }, undefined],
     ['timeframe', { timeframe: 'someday' }, undefined],
     ['name', { name: 'Dana\u0000Homeowner' }, 'Please remove the unsupported characters'],
+    ['name', { name: 'Dana\nClaim your prize' }, 'Please enter just your name, without links or line breaks'],
+    [
+      'name',
+      { name: 'Dana https://evil.example' },
+      'Please enter just your name, without links or line breaks',
+    ],
+    ['name', { name: 'www.evil.example' }, 'Please enter just your name, without links or line breaks'],
     [
       'description',
       { description: 'Replace the sink.\u0000 And the counters.' },

@@ -1,0 +1,59 @@
+import { INVITE_LINK_HOURS } from '../contracts/contractor-account'
+import type { EmailContent } from './email-content'
+
+/** A contractor's invitation: the link that sets their password, then where they answer requests. */
+export const contractorInvitation = ({
+  name,
+  company,
+  setPasswordUrl,
+  portalUrl,
+}: {
+  name: string | null | undefined
+  company: string | undefined
+  setPasswordUrl: string
+  portalUrl: string
+}): EmailContent => ({
+  subject: 'Your Find Trusted Pros contractor account',
+  greeting: `Hello${name ? ` ${name}` : ''},`,
+  blocks: [
+    {
+      kind: 'paragraph',
+      text: `You have been invited to answer quote requests${company ? ` for ${company}` : ''} on Find Trusted Pros.`,
+    },
+    { kind: 'link', label: `Set your password within ${INVITE_LINK_HOURS} hours`, url: setPasswordUrl },
+    {
+      kind: 'link',
+      label: "Then sign in to your portal to accept or decline the homeowners' requests",
+      url: portalUrl,
+    },
+  ],
+})
+
+/**
+ * To the address that received a contractor's quote requests until our team changed it: so a change the company
+ * did not ask for (an account misused to divert leads) is seen by the people it takes them from.
+ */
+export const leadAddressChanged = ({
+  company,
+  previousEmail,
+  newEmail,
+}: {
+  company: string
+  previousEmail: string
+  newEmail: string | null | undefined
+}): EmailContent => ({
+  subject: `The address for ${company}'s quote requests has changed`,
+  greeting: `Hello ${company},`,
+  blocks: [
+    {
+      kind: 'paragraph',
+      text: newEmail
+        ? `Our team changed the address that receives ${company}'s quote requests on Find Trusted Pros from ${previousEmail} to ${newEmail}.`
+        : `Our team removed ${previousEmail} as the address that receives ${company}'s quote requests on Find Trusted Pros.`,
+    },
+    {
+      kind: 'paragraph',
+      text: 'If your company did not ask for this change, reply to this email and we will look into it.',
+    },
+  ],
+})

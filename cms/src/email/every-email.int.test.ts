@@ -1,0 +1,241 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { startMailCatcher, type CaughtMail } from '../../test/mail-catcher'
+import { createContractorUser, createService, createUser, testPayload, unique } from '../../test/payload'
+import { startQuoteRequests } from '../../test/quote-requests'
+import type { Contractor, Referral } from '../payload-types'
+import { sendInviteEmailTask } from './send-invite-email-task'
+import { EMAIL_QUEUE } from './send-quote-email-task'
+import { sendReferralEmailTask } from './send-referral-email-task'
+
+let payload: Payload
+let mail: Awaited<ReturnType<typeof startMailCatcher>>
+let previousContactEmail: string
+
+const homeowner = {
+  name: 'Dana Homeowner',
+  email: `${unique('dana')}@example.com`,
+  phone: '(555) 010-7788',
+}
+/** What the homeowner's phone looks like in any other writing: its last seven digits. */
+const PHONE_DIGITS = /010\D?7788|0107788/
+// Markup and a link as a visitor might type them: both parts must show them as text, never as markup or a link.
+const DESCRIPTION =
+  'Retile the <b>bathroom</b> floor; photos at http://photos.example/bath and www.example.org.'
+const companyContact = `${unique('help')}@findtrustedpros.example`
+const office = `${unique('office')}@example.com`
+const newOffice = `${unique('new-office')}@example.com`
+const invited = { email: '' }
+
+/** Every kind the site sends, by the subject it is found with, and whether it goes to a contractor. */
+const KINDS = {
+  confirmation: { subject: /^We received your request/, toContractor: false },
+  notification: { subject: /^New quote request/, toContractor: true },
+  reminder: { subject: /^Reminder: a homeowner is waiting/, toContractor: true },
+  accepted: { subject: / accepted your /, toContractor: false },
+  quoted: { subject: / sent you a quote /, toContractor: false },
+  withdrawn: { subject: /^Request withdrawn/, toContractor: true },
+  invite: { subject: /contractor account$/, toContractor: true },
+  leadAddressChanged: { subject: /quote requests has changed$/, toContractor: true },
+} as const
+const caught = {} as Record<keyof typeof KINDS, CaughtMail>
+
+/** The words an HTML part shows: its body without tags, entities read back, white space as single spaces. */
+const textOfHtml = (html: string) =>
+  html
+    .replace(/^[\s\S]*<body[^>]*>/, '')
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#x27;', "'")
+    .replaceAll('&amp;', '&')
+    .replace(/\s+/g, ' ')
+
+const runQueue = () => payload.jobs.run({ queue: EMAIL_QUEUE, limit: 100 })
+
+const queueReferralEmail = (referral: Referral, kind: 'accepted' | 'quoted' | 'withdrawn' | 'reminder') =>
+  payload.jobs.queue({
+    task: sendReferralEmailTask.slug,
+    input: { referralId: referral.id, kind },
+    queue: EMAIL_QUEUE,
+  })
+
+beforeAll(async () => {
+  payload = await testPayload()
+  // Only this file's jobs in the queue: other files queue emails they never send.
+  await payload.delete({ collection: 'payload-jobs', where: { id: { exists: true } } })
+  mail = await startMailCatcher(Number(new URL(process.env.SMTP_URL!).port))
+  previousContactEmail = (await payload.findGlobal({ slug: 'site-settings', depth: 0 })).contactEmail
+  // An editor's change of the company's address, which every email's Reply-To must follow.
+  await payload.updateGlobal({ slug: 'site-settings', data: { contactEmail: companyContact } })
+
+  const service = await createService(payload, 'Bathroom Tiling')
+  const contractor: Contractor = await payload.create({
+    collection: 'contractors',
+    data: {
+      name: 'Every Email Tiling',
+      slug: unique('every-email'),
+      description: 'Receives every kind of email.',
+      services: [service.id],
+      states: ['FL'],
+      reviewsCount: 0,
+      contact: { email: office },
+    },
+  })
+  const endpoint = await startQuoteRequests(payload)
+  const response = await endpoint.post({
+    serviceSlug: service.slug,
+    zipCode: '33101',
+    ...homeowner,
+    contactPref: 'phone',
+    budgetRange: '5k-10k',
+    timeframe: 'asap',
+    description: DESCRIPTION,
+    consent: true,
+    contractorIds: [contractor.id],
+    idempotencyKey: crypto.randomUUID(),
+  })
+  await endpoint.close()
+  expect(response.status).toBe(201)
+  const { id: leadId } = (await response.json()) as { id: string }
+  const [referral] = (
+    await payload.find({ collection: 'referrals', where: { lead: { equals: leadId } }, depth: 0 })
+  ).docs
+  if (!referral) throw new Error('the request made no referral')
+
+  // The confirmation and the notification; then the reminder, made due now rather than in a day.
+  await runQueue()
+  await payload.update({
+    collection: 'payload-jobs',
+    where: {
+      and: [{ taskSlug: { equals: sendReferralEmailTask.slug } }, { completedAt: { exists: false } }],
+    },
+    data: { waitUntil: new Date().toISOString() },
+  })
+  await runQueue()
+  // The homeowner's news, in the order the portal makes them.
+  await payload.update({ collection: 'referrals', id: referral.id, data: { status: 'accepted' } })
+  await queueReferralEmail(referral, 'accepted')
+  await payload.update({
+    collection: 'referrals',
+    id: referral.id,
+    data: { status: 'quoted', quoteAmount: 8400 },
+  })
+  await queueReferralEmail(referral, 'quoted')
+  await queueReferralEmail(referral, 'withdrawn')
+  // The contractor's account, and staff moving the company's leads to another address.
+  const account = await createContractorUser(payload, contractor.id)
+  invited.email = account.email
+  await payload.jobs.queue({
+    task: sendInviteEmailTask.slug,
+    input: { userId: account.id },
+    queue: EMAIL_QUEUE,
+  })
+  await runQueue()
+  await payload.update({
+    collection: 'contractors',
+    id: contractor.id,
+    data: { contact: { email: newOffice } },
+    overrideAccess: false,
+    user: await createUser(payload, 'staff'),
+  })
+  await runQueue()
+
+  const received = await mail.waitForMail(Object.keys(KINDS).length)
+  for (const [kind, { subject }] of Object.entries(KINDS)) {
+    const matching = received.filter((message) => subject.test(message.subject))
+    expect(matching, kind).toHaveLength(1)
+    caught[kind as keyof typeof KINDS] = matching[0]!
+  }
+})
+
+afterAll(async () => {
+  await mail?.close()
+  await payload.updateGlobal({ slug: 'site-settings', data: { contactEmail: previousContactEmail } })
+})
+
+const everyKind = Object.keys(KINDS) as (keyof typeof KINDS)[]
+const contractorKinds = everyKind.filter((kind) => KINDS[kind].toContractor)
+
+describe('every email the site sends, as a MIME parser reads it', () => {
+  it.each(everyKind)('%s: a text part and an HTML part, as alternatives of one message', (kind) => {
+    const message = caught[kind]
+    expect(message.contentType).toBe('multipart/alternative')
+    expect(message.text.trim().length).toBeGreaterThan(20)
+    expect(message.html).toMatch(/^<!DOCTYPE html/i)
+    expect(message.html).toMatch(/<html [^>]*lang="en"/)
+    // Both parts say the same: each line of the text is in the HTML's text, or is the address of one of its links.
+    const htmlText = textOfHtml(message.html)
+    for (const line of message.text.split(/\r?\n/).filter((candidate) => candidate.trim())) {
+      if (/^https?:\/\//.test(line)) expect(message.html).toContain(`href="${line.replaceAll('&', '&amp;')}"`)
+      else expect(htmlText).toContain(line.replace(/^- /, '').replace(/:$/, '').replace(/\s+/g, ' '))
+    }
+  })
+
+  it.each(everyKind)('%s: replies go to the company contact address the site settings give now', (kind) => {
+    expect(caught[kind].replyTo).toEqual([companyContact])
+  })
+
+  it.each(everyKind)('%s: marked as sent by a machine (Auto-Submitted: auto-generated)', (kind) => {
+    expect(caught[kind].autoSubmitted).toBe('auto-generated')
+  })
+
+  it.each(everyKind)('%s: links only to the site itself', (kind) => {
+    const links = [...caught[kind].html.matchAll(/<a\b[^>]*href="([^"]*)"/g)].map((match) => match[1]!)
+    for (const link of links) expect(link.startsWith(`${payload.config.serverURL}/`), link).toBe(true)
+  })
+})
+
+describe("a contractor's emails", () => {
+  it.each(contractorKinds)("%s: carries none of the homeowner's name, email or phone", (kind) => {
+    const { text, html } = caught[kind]
+    for (const part of [text, html]) {
+      expect(part).not.toContain(homeowner.name)
+      expect(part).not.toContain(homeowner.email)
+      expect(part).not.toMatch(PHONE_DIGITS)
+    }
+  })
+
+  it('says what the project is and where to answer it', () => {
+    const { text } = caught.notification
+    expect(text).toContain('Service: Bathroom Tiling')
+    expect(text).toContain('ZIP code: 33101 (Miami, FL)')
+    expect(text).toContain('Budget: $5,000 - $10,000')
+    expect(text).toContain('Timeframe: ASAP')
+    expect(text).toContain(`Project description:\n${DESCRIPTION}`)
+    expect(text).toContain(`${payload.config.serverURL}/pro`)
+  })
+
+  it("quotes the homeowner's description as text: its markup escaped and its addresses not made links", () => {
+    const { html } = caught.notification
+    expect(html).toContain('Retile the &lt;b&gt;bathroom&lt;/b&gt; floor')
+    expect(html).not.toContain('<b>bathroom</b>')
+    expect(html).toContain('http://photos.example/bath')
+    expect(html).not.toMatch(/href="[^"]*(photos\.example|example\.org)/)
+  })
+
+  it('goes to the contractor, and the notice of a new lead address to the old one', () => {
+    for (const kind of ['notification', 'reminder', 'withdrawn'] as const)
+      expect(caught[kind].to).toEqual([office])
+    expect(caught.invite.to).toEqual([invited.email])
+    expect(caught.leadAddressChanged.to).toEqual([office])
+    expect(caught.leadAddressChanged.text).toContain(newOffice)
+  })
+})
+
+describe("the homeowner's emails", () => {
+  it.each(['confirmation', 'accepted', 'quoted'] as const)(
+    '%s: quote nothing the visitor typed, so no one can have their text sent to another address',
+    (kind) => {
+      const { to, text, html } = caught[kind]
+      expect(to).toEqual([homeowner.email])
+      for (const part of [text, html]) {
+        expect(part).not.toContain(homeowner.name)
+        expect(part).not.toContain('bathroom')
+      }
+    },
+  )
+})
