@@ -21,7 +21,8 @@ type MobileMenuProps = {
  * of its weight, and most visitors never open the menu.
  */
 export const MobileMenu = ({ site, open, onClose, quotesTo }: MobileMenuProps) => (
-  <Dialog open={open} onClose={onClose} className="md:hidden">
+  // Named like the buttons that open and close it: a dialog without a name is announced as just "dialog".
+  <Dialog open={open} onClose={onClose} aria-label="Menu" className="md:hidden">
     <div className="fixed inset-0 z-40 bg-slate-900/30" aria-hidden="true" />
     <DialogPanel className="fixed inset-x-0 top-0 z-50 bg-white px-4 pb-6 shadow-lg">
       <div className="flex h-16 items-center justify-between">
