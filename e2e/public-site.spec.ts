@@ -1,9 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { expectNoSeriousA11yViolations } from './a11y'
+import { expectNoA11yViolations } from './a11y'
 import { E2E_BASE_URL } from './config'
 import { collectConsoleProblems, gotoHydrated } from './fixtures'
-import { MARKETING_PAGES } from './marketing-pages'
 
 /** Each public route with its heading and a few of the spec's exact texts. */
 const ROUTES: { path: string; heading: string; texts: string[] }[] = [
@@ -65,7 +64,7 @@ test.describe('every public route', () => {
       for (const text of route.texts)
         await expect(page.getByText(text, { exact: false }).first()).toBeVisible()
       await expect(page).toHaveTitle(/.+/)
-      await expectNoSeriousA11yViolations(page)
+      await expectNoA11yViolations(page)
       expect(problems).toEqual([])
     })
   }
@@ -77,21 +76,6 @@ test.describe('every public route', () => {
     await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible()
   })
 })
-
-/** One page of each kind the public site has, the not-found page among them. */
-const PAGE_KINDS = [...MARKETING_PAGES, '/no-such-page']
-
-for (const width of [1366, 390]) {
-  test.describe(`axe at ${width} px`, () => {
-    test.use({ viewport: { width, height: 900 } })
-    for (const path of PAGE_KINDS) {
-      test(`${path} has no serious or critical issue`, async ({ page }) => {
-        await gotoHydrated(page, path)
-        await expectNoSeriousA11yViolations(page)
-      })
-    }
-  })
-}
 
 /** WCAG's relative luminance of a computed `rgb(…)` colour. */
 const luminance = (rgb: string): number => {
