@@ -1,5 +1,5 @@
 import { Menu } from 'lucide-react'
-import { lazy, Suspense, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { NavLink, useLocation } from 'react-router-dom'
 
 import { Link } from '@/components/ui/link'
@@ -38,10 +38,17 @@ export const Header = ({ site }: HeaderProps) => {
   const menuButton = useRef<HTMLButtonElement>(null)
   // Escape, the close button or a tap outside: back to the button. Headless UI would return focus to the last
   // element its focus history saw, but that history starts when the menu's code loads, after the button was focused.
+  const refocusButton = useRef(false)
   const dismiss = () => {
+    refocusButton.current = true
     close()
-    menuButton.current?.focus()
   }
+  // Once the dialog has gone: while it is open, its focus trap takes focus back from anything outside it.
+  useEffect(() => {
+    if (open || !refocusButton.current) return
+    refocusButton.current = false
+    menuButton.current?.focus()
+  }, [open])
   // On a service's or a city's page the call to action starts the wizard with them chosen.
   const quotesTo = paths.quotes.startWith(usePageQuoteIntent())
   const inWizard = WIZARD_STEPS.includes(useLocation().pathname)
