@@ -61,12 +61,17 @@ describe('richTextToHtml, for lists', () => {
     )
     expect([...document.querySelectorAll('ul > li')].map((li) => li.textContent)).toEqual(['Tiles', 'Grout'])
     expect(document.querySelectorAll('ul > li[value]')).toHaveLength(0)
-    expect([...document.querySelectorAll('ol > li')].map((li) => li.getAttribute('value'))).toEqual(['1', '2'])
+    expect([...document.querySelectorAll('ol > li')].map((li) => li.getAttribute('value'))).toEqual([
+      '1',
+      '2',
+    ])
   })
 
   it('keeps a nested list inside an item of its own, without a value in an unordered list', () => {
     const html = richTextToHtml(
-      documentOf(list('bullet', [item(1, [text('Walls')]), item(2, [list('bullet', [item(1, [text('Paint')])])])])),
+      documentOf(
+        list('bullet', [item(1, [text('Walls')]), item(2, [list('bullet', [item(1, [text('Paint')])])])]),
+      ),
     )
     const document = parse(html)
     expect(document.querySelector('ul > li > ul > li')?.textContent).toBe('Paint')
@@ -75,9 +80,13 @@ describe('richTextToHtml, for lists', () => {
 
   it('shows a checklist’s items as checkboxes that show their state, labelled by their text', () => {
     const document = parse(
-      richTextToHtml(documentOf(list('check', [item(1, [text('Permit')], true), item(2, [text('Skip')], false)]))),
+      richTextToHtml(
+        documentOf(list('check', [item(1, [text('Permit')], true), item(2, [text('Skip')], false)])),
+      ),
     )
-    const boxes = [...document.querySelectorAll('ul > li > label > input[type="checkbox"]')] as HTMLInputElement[]
+    const boxes = [
+      ...document.querySelectorAll('ul > li > label > input[type="checkbox"]'),
+    ] as HTMLInputElement[]
     expect(boxes.map((box) => [box.parentElement?.textContent?.trim(), box.checked, box.disabled])).toEqual([
       ['Permit', true, true],
       ['Skip', false, true],
