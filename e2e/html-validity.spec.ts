@@ -4,6 +4,7 @@ import path from 'node:path'
 
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
+import { errorPageHtml } from '../cms/src/server/error-page'
 import { submitLead } from './fixtures'
 import { checkHtml, type HtmlProblem } from './html-checker'
 import { STEPS } from './quote-wizard'
@@ -64,9 +65,20 @@ test('every page the server renders is valid HTML to the W3C Nu HTML Checker', a
     expect(response.headers()['content-type'], pagePath).toMatch(/^text\/html/)
     documents.set(pagePath, await response.text())
   }
+  // What the server answers when even rendering the site's own error page failed.
+  for (const status of [500, 503]) documents.set(`the server's own ${status} page`, errorPageHtml(status))
   expect(documents.size).toBeGreaterThan(90)
-  const problems = (await checkHtml(documents)).filter((problem) => !skipped(problem))
-  expect(problems).toEqual([])
+  // A list item numbered inside an unordered list: proof that the checker ran and its answer was read.
+  const canary = 'a document with one known error'
+  documents.set(
+    canary,
+    '<!doctype html><html lang="en"><head><title>Canary</title></head><body><ul><li value="1">One</li></ul></body></html>',
+  )
+  const problems = await checkHtml(documents)
+  expect(problems.filter((problem) => problem.page === canary).map((problem) => problem.message)).toEqual([
+    'Attribute “value” not allowed on element “li” at this point.',
+  ])
+  expect(problems.filter((problem) => problem.page !== canary && !skipped(problem))).toEqual([])
 })
 
 test('the sitemap is valid to the sitemaps.org schema and dates every record’s page', async ({ request }) => {
