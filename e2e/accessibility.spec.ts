@@ -1,10 +1,11 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 
 import { expectNoA11yViolations } from './a11y'
-import { gotoHydrated, submitLead } from './fixtures'
+import { deleteLead, gotoHydrated, submitLead } from './fixtures'
 import { MARKETING_PAGES } from './marketing-pages'
 import { expectArrivedOn, SERVICE, startFromHomeForm, STEPS, ZIP } from './quote-wizard'
 import { requestPagePath } from './request-link'
+import { test } from './team'
 
 /**
  * axe, with every rule and every impact, on one page of each route the public reaches: the marketing pages, the
@@ -57,11 +58,12 @@ for (const viewport of [PHONE, LAPTOP]) {
       })
     }
 
-    test('a request page has no violation', async ({ page, request }) => {
+    test('a request page has no violation', async ({ page, request, admin }) => {
       const { id } = await submitLead(request, { name: 'Axe Homeowner' })
       await gotoHydrated(page, requestPagePath(id))
       await expect(page.getByRole('heading', { level: 1 })).toContainText('Your Request')
       await expectNoA11yViolations(page)
+      await deleteLead(request, id, admin.headers)
     })
 
     test('the home page’s quote form showing its messages has no violation', async ({ page }) => {

@@ -2,13 +2,14 @@ import { spawnSync } from 'node:child_process'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, type APIRequestContext } from '@playwright/test'
 
 import { errorPageHtml } from '../cms/src/server/error-page'
-import { submitLead } from './fixtures'
+import { deleteLead, submitLead } from './fixtures'
 import { checkHtml, type HtmlProblem } from './html-checker'
 import { STEPS } from './quote-wizard'
 import { requestPagePath } from './request-link'
+import { test } from './team'
 
 /** The sitemaps.org schema, as the `sitemap` package ships it. */
 const SITEMAP_XSD = path.join(
@@ -53,7 +54,7 @@ const sitemapPaths = async (request: APIRequestContext): Promise<string[]> =>
     ...(await (await request.get('/sitemap.xml')).text()).matchAll(/<loc>[a-z]+:\/\/[^/]+([^<]*)<\/loc>/g),
   ].map((match) => (match[1] ?? '').replace(/&amp;/g, '&'))
 
-test('every page the server renders is valid HTML to the W3C Nu HTML Checker', async ({ request }) => {
+test('every page the server renders is valid HTML to the W3C Nu HTML Checker', async ({ request, admin }) => {
   // A hundred pages fetched, then one run of the checker, which starts a Java virtual machine.
   test.setTimeout(180_000)
   const { id } = await submitLead(request, { name: 'Checked Homeowner' })
@@ -65,6 +66,7 @@ test('every page the server renders is valid HTML to the W3C Nu HTML Checker', a
     expect(response.headers()['content-type'], pagePath).toMatch(/^text\/html/)
     documents.set(pagePath, await response.text())
   }
+  await deleteLead(request, id, admin.headers)
   // What the server answers when even rendering the site's own error page failed.
   for (const status of [500, 503]) documents.set(`the server's own ${status} page`, errorPageHtml(status))
   expect(documents.size).toBeGreaterThan(90)
