@@ -144,6 +144,20 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [CMS_INTERNALS] }] },
   },
   {
+    // A tel: link dials digits only: lib/format.ts's telHref makes every one from the number as people write it.
+    files: ['frontend/src/**/*.{ts,tsx}'],
+    ignores: ['frontend/src/lib/format.ts', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'TemplateLiteral[quasis.0.value.raw=/^tel:/], Literal[value=/^tel:/]',
+          message: "Make tel: links with telHref from '@/lib/format'.",
+        },
+      ],
+    },
+  },
+  {
     // Contracts are shared with the browser: zod only.
     files: ['cms/src/contracts/**/*.ts'],
     ignores: ['**/*.test.ts'],

@@ -9,3 +9,16 @@ export const expectNoSeriousA11yViolations = async (page: Page): Promise<void> =
   )
   expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([])
 }
+
+/** axe on the page as it is now: no violation at all, whatever its impact. */
+export const expectNoA11yViolations = async (page: Page): Promise<void> => {
+  const results = await new AxeBuilder({ page }).analyze()
+  expect(
+    results.violations.map(
+      (violation) =>
+        `${violation.impact ?? 'unknown'} ${violation.id}: ${violation.help} (${violation.nodes
+          .map((node) => node.target.join(' '))
+          .join(', ')})`,
+    ),
+  ).toEqual([])
+}

@@ -84,3 +84,11 @@ export const findLead = async (
   ).json()) as { docs: { id: string; status: string; consentEvidence: { ip: string } }[] }
   return body.docs[0]
 }
+
+/** Removes a lead a test made, its referrals first, so that other specs see the seeded database. */
+export const deleteLead = async (request: APIRequestContext, id: string, headers: Record<string, string>) => {
+  const referrals = await request.delete(`/api/referrals?where[lead][equals]=${id}`, { headers })
+  expect(referrals.ok(), await referrals.text()).toBe(true)
+  const deleted = await request.delete(`/api/leads/${id}`, { headers })
+  expect(deleted.ok(), await deleted.text()).toBe(true)
+}

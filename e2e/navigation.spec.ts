@@ -66,6 +66,26 @@ test.describe('on a 375px phone', () => {
     await expect(menu).toBeHidden()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cost Guides')
   })
+
+  test('the menu is a dialog named Menu, and Escape or its close button give focus back to the menu button', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/')
+    const button = page.getByRole('button', { name: 'Open menu' })
+    await button.click()
+    const menu = page.getByRole('dialog', { name: 'Menu' }).getByRole('navigation', { name: 'Mobile' })
+    await expect(menu).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden()
+    await expect(button).toBeFocused()
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
+
+    await button.click()
+    await expect(menu).toBeVisible()
+    await page.getByRole('button', { name: 'Close menu' }).click()
+    await expect(menu).toBeHidden()
+    await expect(button).toBeFocused()
+  })
 })
 
 test.describe('on a 390px phone', () => {

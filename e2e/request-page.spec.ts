@@ -1,27 +1,11 @@
-import { createHash } from 'node:crypto'
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
-
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
 import { requestReference } from '../cms/src/contracts/request-reference'
-import { requestToken } from '../cms/src/request-page/request-token'
 import { expectNoSeriousA11yViolations } from './a11y'
-import { E2E_DATA_DIR } from './config'
 import { collectConsoleProblems, gotoHydrated } from './fixtures'
+import { requestPagePath } from './request-link'
 import { completeQuoteWizard, expectArrivedOn, SERVICE, STEPS, uniqueEmail, ZIP } from './quote-wizard'
 import { test, type Member } from './team'
-
-/**
- * The secret the request links are signed with: Payload's `payload.secret`, which it derives from PAYLOAD_SECRET.
- * The e2e server is given none, so it made one up beside its data (runtime/secret.ts). The link itself goes out only
- * by email, which this server only logs.
- */
-const serverSecret = (): string => {
-  const configured =
-    process.env.PAYLOAD_SECRET || readFileSync(path.resolve(E2E_DATA_DIR, 'payload-secret'), 'utf8').trim()
-  return createHash('sha256').update(configured).digest('hex').slice(0, 32)
-}
 
 const PHONE = { width: 390, height: 844 }
 const LAPTOP = { width: 1366, height: 768 }
@@ -43,7 +27,7 @@ const submitThroughWizard = async (page: Page, request: APIRequestContext, staff
   await page.getByRole('button', { name: 'Submit Request' }).click()
   await expectArrivedOn(page, STEPS.thankYou)
   const leadId = await leadIdByEmail(request, staff, email)
-  return { email, chosen, leadId, path: `/requests/${requestToken(leadId, serverSecret())}` }
+  return { email, chosen, leadId, path: requestPagePath(leadId) }
 }
 
 const contractorItem = (page: Page, name: string) =>
@@ -146,7 +130,7 @@ test.describe('the homeowner request page', () => {
   })
 
   test('a link that opens nothing is the plain not-found page, with a 404', async ({ page, request }) => {
-    const unknown = `/requests/${requestToken(crypto.randomUUID(), serverSecret())}`
+    const unknown = requestPagePath(crypto.randomUUID())
     for (const path of ['/requests/not-a-real-link', unknown]) {
       const response = await page.goto(path)
       expect(response?.status()).toBe(404)

@@ -164,6 +164,26 @@ describe('render, for the dashboard', () => {
   })
 })
 
+describe('render, for the pages of one visitor’s request', () => {
+  const apiAnsweringSettings: ApiFetch = async (url) =>
+    url.includes('/api/globals/site-settings')
+      ? Response.json(TEST_SITE_SETTINGS)
+      : Response.json({ docs: [], totalDocs: 0 })
+
+  it.each(['/quotes/select', '/quotes/details', '/quotes/confirm', '/thank-you'])(
+    'keeps %s out of search engines: it shows one visitor’s answers',
+    async (path) => {
+      const page = await renderPage(path, apiAnsweringSettings)
+      expect(page.head).toContain('<meta name="robots" content="noindex" />')
+    },
+  )
+
+  it('leaves the wizard’s first step, which every service page links to, for search engines', async () => {
+    const page = await renderPage('/quotes/start', apiAnsweringSettings)
+    expect(page.head).not.toContain('noindex')
+  })
+})
+
 describe('render, for many requests', () => {
   /** A company whose name, and whose one service's name, no other visitor's page may show. */
   const visitor = (company: string) => ({

@@ -25,9 +25,26 @@ const internalDocToHref = ({ linkNode }: { linkNode: { fields: { doc?: unknown }
   return toPath && typeof slug === 'string' ? toPath(slug) : '#'
 }
 
+/**
+ * A list item as valid HTML, where Payload's converter writes `value` on every item (allowed in `<ol>` only) and
+ * a checklist's items as checkbox widgets with React's attribute names. An ordered item keeps its number; a
+ * checklist item is a checkbox that shows its state and cannot be changed, its text the label.
+ */
+const listItem: HTMLConverters['listitem'] = ({ node, nodesToHTML, parent }) => {
+  const children = nodesToHTML({ nodes: node.children }).join('')
+  const listType = 'listType' in parent ? parent.listType : undefined
+  // Lexical gives a nested list an item of its own, with nothing else in it.
+  if (node.children.some((child) => child.type === 'list')) return `<li class="nested-list">${children}</li>`
+  if (listType === 'number') return `<li value="${Number(node.value) || 1}">${children}</li>`
+  if (listType === 'check')
+    return `<li class="check-item"><label><input type="checkbox" disabled${node.checked ? ' checked' : ''}> ${children}</label></li>`
+  return `<li>${children}</li>`
+}
+
 const converters: HTMLConverters = {
   ...defaultHTMLConverters,
   ...LinkHTMLConverter({ internalDocToHref }),
+  listitem: listItem,
   // The page's title is its only h1: a heading the editor set as h1 becomes a section heading.
   heading: (args) => {
     const node = args.node.tag === 'h1' ? { ...args.node, tag: 'h2' as const } : args.node

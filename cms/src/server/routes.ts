@@ -41,8 +41,17 @@ export const NEXT_ROUTES = [SITE_PATHS.api, ...PANEL_PATHS].map((prefix) => `${p
 /** What crawlers are asked to leave alone: the staff areas, the API and the homeowners' own request pages. */
 export const UNCRAWLED = [...SIGNED_IN_AREAS, SITE_PATHS.api, SITE_PATHS.requests]
 
-/** Where Payload serves the media library's files (Express path pattern). */
-export const MEDIA_FILES = `${SITE_PATHS.api}/media/file/*filename`
+/** Where Payload serves the media library's files, below the API. */
+const MEDIA_FILES_PREFIX = `${SITE_PATHS.api}/media/file`
+
+/** The same, as an Express path pattern. */
+export const MEDIA_FILES = `${MEDIA_FILES_PREFIX}/*filename`
+
+/**
+ * What crawlers may fetch inside the areas above: the pictures that pages, their social previews (og:image) and
+ * their structured data show.
+ */
+export const CRAWLED_INSIDE = [`${MEDIA_FILES_PREFIX}/`]
 
 /** The one public write (see endpoints/quote-requests). */
 export const QUOTE_REQUESTS_PATH = `${SITE_PATHS.api}/quote-requests`

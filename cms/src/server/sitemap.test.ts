@@ -1,14 +1,32 @@
+import robotsParser from 'robots-parser'
 import { describe, expect, it } from 'vitest'
 
 import { ARTICLES_PER_PAGE } from '../contracts/limits'
-import { buildSitemap, robotsTxt } from './sitemap'
+import { buildSitemap, robotsTxt, type SitemapRecord } from './sitemap'
+
+const CHANGED = '2026-03-04T05:06:07.890Z'
+
+/** Records by slug, all changed at CHANGED. */
+const records = (...slugs: string[]): SitemapRecord[] => slugs.map((slug) => ({ slug, updatedAt: CHANGED }))
+
+const NOTHING = { services: [], guides: [], articles: [], locations: [] }
 
 describe('buildSitemap', () => {
   const xml = buildSitemap('https://pros.example', {
-    serviceSlugs: ['roofing', 'hvac'],
-    guideSlugs: ['roof-replacement-cost'],
-    articleSlugs: ['how-to-choose'],
-    locations: [{ state: 'florida', city: 'miami', service: 'kitchen-remodeling' }],
+    services: [
+      { slug: 'roofing', updatedAt: '2026-01-02T03:04:05.000Z' },
+      { slug: 'hvac', updatedAt: CHANGED },
+    ],
+    guides: records('roof-replacement-cost'),
+    articles: records('how-to-choose'),
+    locations: [
+      {
+        state: 'florida',
+        city: 'miami',
+        service: 'kitchen-remodeling',
+        updatedAt: '2026-05-06T07:08:09.000Z',
+      },
+    ],
   })
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])
 
@@ -34,14 +52,37 @@ describe('buildSitemap', () => {
   it('lists the later pages of the article list, as many as the articles fill', () => {
     const slugs = Array.from({ length: ARTICLES_PER_PAGE * 2 + 1 }, (_, index) => `article-${index}`)
     const pages = [
-      ...buildSitemap('https://x.example', {
-        serviceSlugs: [],
-        guideSlugs: [],
-        articleSlugs: slugs,
-        locations: [],
-      }).matchAll(/<loc>(https:\/\/x\.example\/articles\?[^<]+)<\/loc>/g),
+      ...buildSitemap('https://x.example', { ...NOTHING, articles: records(...slugs) }).matchAll(
+        /<loc>(https:\/\/x\.example\/articles\?[^<]+)<\/loc>/g,
+      ),
     ].map((match) => match[1])
     expect(pages).toEqual(['https://x.example/articles?page=2', 'https://x.example/articles?page=3'])
+  })
+
+  it('dates each record’s page by when the record last changed, and the fixed pages not at all', () => {
+    const lastmods = Object.fromEntries(
+      [
+        ...xml.matchAll(
+          /<url><loc>https:\/\/pros\.example([^<]*)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/url>/g,
+        ),
+      ].map((match) => [match[1], match[2]]),
+    )
+    expect(lastmods).toEqual({
+      '/': undefined,
+      '/services': undefined,
+      '/cost-guides': undefined,
+      '/articles': undefined,
+      '/quotes/start': undefined,
+      '/about': undefined,
+      '/contact': undefined,
+      '/privacy': undefined,
+      '/terms': undefined,
+      '/services/roofing': '2026-01-02T03:04:05.000Z',
+      '/services/hvac': CHANGED,
+      '/cost-guides/roof-replacement-cost': CHANGED,
+      '/articles/how-to-choose': CHANGED,
+      '/locations/florida/miami/kitchen-remodeling': '2026-05-06T07:08:09.000Z',
+    })
   })
 
   it('is a sitemaps.org urlset', () => {
@@ -51,21 +92,55 @@ describe('buildSitemap', () => {
   })
 
   it('escapes XML in URLs', () => {
-    expect(
-      buildSitemap('https://x.example', {
-        serviceSlugs: ['a&b'],
-        guideSlugs: [],
-        articleSlugs: [],
-        locations: [],
-      }),
-    ).toContain('https://x.example/services/a&amp;b')
+    expect(buildSitemap('https://x.example', { ...NOTHING, services: records('a&b') })).toContain(
+      'https://x.example/services/a&amp;b',
+    )
   })
 })
 
 describe('robotsTxt', () => {
-  it('keeps crawlers out of /admin, /cms and /api and points to the sitemap', () => {
-    const robots = robotsTxt('https://pros.example')
-    for (const path of ['/admin', '/cms', '/api']) expect(robots).toContain(`Disallow: ${path}\n`)
-    expect(robots).toContain('Sitemap: https://pros.example/sitemap.xml')
+  const robots = robotsTxt('https://pros.example')
+  // A parser written to the robots.txt standard (longest match wins), as search engines read the file.
+  const parsed = robotsParser('https://pros.example/robots.txt', robots)
+  const allowed = (path: string) => parsed.isAllowed(`https://pros.example${path}`, 'Googlebot')
+
+  it('lets crawlers fetch the public pages and every picture they show', () => {
+    for (const path of ['/', '/services/roofing', '/quotes/start', '/api/media/file/roof-1200x630.webp?v=2'])
+      expect(allowed(path), path).toBe(true)
+  })
+
+  it('keeps crawlers out of the signed-in areas, the API and the request pages', () => {
+    for (const path of [
+      '/admin',
+      '/admin/leads',
+      '/cms',
+      '/cms/collections/leads',
+      '/pro',
+      '/api',
+      '/api/services',
+      '/api/media',
+      '/api/media/1',
+      '/api/users/me',
+      '/requests/abc',
+    ])
+      expect(allowed(path), path).toBe(false)
+  })
+
+  it('lists each Allow after the Disallow it refines, and never opens with Allow: /', () => {
+    const rules = robots.split('\n').filter((line) => /^(Allow|Disallow):/.test(line))
+    expect(rules).not.toContain('Allow: /')
+    rules.forEach((rule, index) => {
+      const allow = /^Allow: (.+)$/.exec(rule)?.[1]
+      if (!allow) return
+      const refined = rules
+        .slice(0, index)
+        .map((line) => /^Disallow: (.+)$/.exec(line)?.[1])
+        .filter((prefix) => prefix !== undefined && allow.startsWith(prefix))
+      expect(refined, rule).not.toEqual([])
+    })
+  })
+
+  it('points to the sitemap', () => {
+    expect(parsed.getSitemaps()).toEqual(['https://pros.example/sitemap.xml'])
   })
 })

@@ -3,33 +3,51 @@ import type { Payload, Where } from 'payload'
 import { ARTICLES_PER_PAGE } from '../contracts/limits'
 import { SITE_PATHS } from '../contracts/site-paths'
 import { stateOfSlug } from '../contracts/us-states'
-import { STATIC_PAGES, UNCRAWLED } from './routes'
+import { CRAWLED_INSIDE, isUnder, STATIC_PAGES, UNCRAWLED } from './routes'
+
+/** A record's public page: its slug, and when the record last changed (ISO 8601, as Payload keeps `updatedAt`). */
+export type SitemapRecord = { slug: string; updatedAt: string }
 
 export type SitemapContent = {
-  serviceSlugs: string[]
-  guideSlugs: string[]
+  services: SitemapRecord[]
+  guides: SitemapRecord[]
   /** Published articles, newest first. */
-  articleSlugs: string[]
-  locations: { state: string; city: string; service: string }[]
+  articles: SitemapRecord[]
+  locations: { state: string; city: string; service: string; updatedAt: string }[]
 }
+
+/** A page of the sitemap; `lastmod` only where a record says when the page last changed. */
+type SitemapEntry = { path: string; lastmod?: string }
 
 const escapeXml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
+const recordPages = (records: SitemapRecord[], pathOf: (slug: string) => string): SitemapEntry[] =>
+  records.map(({ slug, updatedAt }) => ({ path: pathOf(slug), lastmod: updatedAt }))
+
+const urlXml = (origin: string, { path, lastmod }: SitemapEntry): string =>
+  `  <url><loc>${escapeXml(origin + path)}</loc>${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ''}</url>`
+
 export const buildSitemap = (origin: string, content: SitemapContent): string => {
-  const paths = [
-    ...STATIC_PAGES,
-    ...content.serviceSlugs.map(SITE_PATHS.service),
-    ...content.guideSlugs.map(SITE_PATHS.costGuide),
-    ...Array.from({ length: Math.ceil(content.articleSlugs.length / ARTICLES_PER_PAGE) - 1 }, (_, index) =>
-      SITE_PATHS.articlesPage(index + 2),
-    ),
-    ...content.articleSlugs.map(SITE_PATHS.article),
-    ...content.locations.map(({ state, city, service }) => SITE_PATHS.location(state, city, service)),
+  const entries: SitemapEntry[] = [
+    ...STATIC_PAGES.map((path) => ({ path })),
+    ...recordPages(content.services, SITE_PATHS.service),
+    ...recordPages(content.guides, SITE_PATHS.costGuide),
+    ...Array.from({ length: Math.ceil(content.articles.length / ARTICLES_PER_PAGE) - 1 }, (_, index) => ({
+      path: SITE_PATHS.articlesPage(index + 2),
+    })),
+    ...recordPages(content.articles, SITE_PATHS.article),
+    ...content.locations.map(({ state, city, service, updatedAt }) => ({
+      path: SITE_PATHS.location(state, city, service),
+      lastmod: updatedAt,
+    })),
   ]
-  const urls = paths.map((path) => `  <url><loc>${escapeXml(origin + path)}</loc></url>`).join('\n')
+  const urls = entries.map((entry) => urlXml(origin, entry)).join('\n')
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`
 }
+
+/** The later of two ISO 8601 instants as Payload writes them (same form, so they compare as text). */
+const later = (first: string, second: string): string => (first > second ? first : second)
 
 /** Drafts have no public page. */
 const live: Where = { _status: { equals: 'published' } }
@@ -43,7 +61,7 @@ export const sitemapXml = async (payload: Payload): Promise<string> => {
       limit: 0,
       pagination: false,
       depth: 0,
-      select: { slug: true },
+      select: { slug: true, updatedAt: true },
     }),
     payload.find({
       collection: 'cost-guides',
@@ -51,7 +69,7 @@ export const sitemapXml = async (payload: Payload): Promise<string> => {
       limit: 0,
       pagination: false,
       depth: 0,
-      select: { slug: true },
+      select: { slug: true, updatedAt: true },
     }),
     payload.find({
       collection: 'articles',
@@ -60,7 +78,7 @@ export const sitemapXml = async (payload: Payload): Promise<string> => {
       limit: 0,
       pagination: false,
       depth: 0,
-      select: { slug: true },
+      select: { slug: true, updatedAt: true },
     }),
     payload.find({
       collection: 'city-pages',
@@ -68,27 +86,42 @@ export const sitemapXml = async (payload: Payload): Promise<string> => {
       limit: 0,
       pagination: false,
       depth: 1,
-      select: { state: true, city: true, service: true },
+      select: { state: true, city: true, service: true, updatedAt: true },
     }),
   ])
   return buildSitemap(payload.config.serverURL, {
-    serviceSlugs: services.docs.map((service) => service.slug),
-    guideSlugs: guides.docs.map((guide) => guide.slug),
-    articleSlugs: articles.docs.map((article) => article.slug),
-    // A city page of a service that is only a draft has no page (the location page needs a published service).
+    services: services.docs,
+    guides: guides.docs,
+    articles: articles.docs,
+    // A city page of a service that is only a draft has no page (the location page needs a published service). The
+    // page shows the city page's text and the service's, so it changed when either did.
     locations: cityPages.docs.flatMap((page) =>
       typeof page.service === 'object' && page.service?._status === 'published' && stateOfSlug(page.state)
-        ? [{ state: page.state, city: page.city, service: page.service.slug }]
+        ? [
+            {
+              state: page.state,
+              city: page.city,
+              service: page.service.slug,
+              updatedAt: later(page.updatedAt, page.service.updatedAt),
+            },
+          ]
         : [],
     ),
   })
 }
 
+/**
+ * Each area crawlers are kept out of, followed by what they may fetch inside it: an `Allow` refines the `Disallow`
+ * before it (the longest match wins), and nothing opens with `Allow: /`, which parsers that take the first match
+ * would apply to every path.
+ */
 export const robotsTxt = (origin: string): string =>
   [
     'User-agent: *',
-    'Allow: /',
-    ...UNCRAWLED.map((prefix) => `Disallow: ${prefix}`),
+    ...UNCRAWLED.flatMap((prefix) => [
+      `Disallow: ${prefix}`,
+      ...CRAWLED_INSIDE.filter((path) => isUnder(path, prefix)).map((path) => `Allow: ${path}`),
+    ]),
     '',
     `Sitemap: ${origin}/sitemap.xml`,
     '',

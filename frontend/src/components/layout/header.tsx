@@ -1,5 +1,5 @@
 import { Menu } from 'lucide-react'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { NavLink, useLocation } from 'react-router-dom'
 
 import { Link } from '@/components/ui/link'
@@ -35,6 +35,20 @@ export const Header = ({ site }: HeaderProps) => {
     setOpen(true)
   }
   const close = () => setOpen(false)
+  const menuButton = useRef<HTMLButtonElement>(null)
+  // Escape, the close button or a tap outside: back to the button. Headless UI would return focus to the last
+  // element its focus history saw, but that history starts when the menu's code loads, after the button was focused.
+  const refocusButton = useRef(false)
+  const dismiss = () => {
+    refocusButton.current = true
+    close()
+  }
+  // Once the dialog has gone: while it is open, its focus trap takes focus back from anything outside it.
+  useEffect(() => {
+    if (open || !refocusButton.current) return
+    refocusButton.current = false
+    menuButton.current?.focus()
+  }, [open])
   // On a service's or a city's page the call to action starts the wizard with them chosen.
   const quotesTo = paths.quotes.startWith(usePageQuoteIntent())
   const inWizard = WIZARD_STEPS.includes(useLocation().pathname)
@@ -58,6 +72,7 @@ export const Header = ({ site }: HeaderProps) => {
             Get<span className="max-sm:hidden"> Free</span> Quotes
           </Link>
           <button
+            ref={menuButton}
             type="button"
             className="-mr-2 inline-flex h-10 w-10 items-center justify-center rounded-md text-slate-700 md:hidden"
             aria-label="Open menu"
@@ -72,7 +87,7 @@ export const Header = ({ site }: HeaderProps) => {
       </div>
       {opened ? (
         <Suspense fallback={null}>
-          <MobileMenu site={site} open={open} onClose={close} quotesTo={quotesTo} />
+          <MobileMenu site={site} open={open} onDismiss={dismiss} onNavigate={close} quotesTo={quotesTo} />
         </Suspense>
       ) : null}
     </header>

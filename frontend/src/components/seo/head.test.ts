@@ -41,4 +41,20 @@ describe('the head tags', () => {
       expect(tags).toContain('<meta name="twitter:card" content="summary" />')
     }
   })
+
+  it('give Open Graph the canonical URL and the page’s type, a website unless it says it is an article', () => {
+    const tags = renderHeadTags(page, 'https://pros.example')
+    expect(tags).toContain('<link rel="canonical" href="https://pros.example/services/roofing" />')
+    expect(tags).toContain('<meta property="og:url" content="https://pros.example/services/roofing" />')
+    expect(tags).toContain('<meta property="og:type" content="website" />')
+    expect(renderHeadTags({ ...page, type: 'article' }, 'https://pros.example')).toContain(
+      '<meta property="og:type" content="article" />',
+    )
+  })
+
+  it('give a page without an address of its own (404) no canonical URL in Open Graph either', () => {
+    const tags = renderHeadTags({ title: 'Not found', description: 'Gone.' }, 'https://pros.example')
+    expect(tags).not.toContain('og:url')
+    expect(tags).not.toContain('rel="canonical"')
+  })
 })

@@ -17,6 +17,8 @@ export type Head = {
   meta?: PageMeta
   /** Path of the canonical URL, e.g. /services/roofing; none for a page that is not one (404). */
   path?: string
+  /** What Open Graph calls the page: an article or guide is an `article`, every other page the site's `website`. */
+  type?: 'website' | 'article'
   /**
    * Structured data, rendered by the server only: the browser keeps just the title, description and canonical URL
    * in step (use-head-sync.ts). Routes build it under `import.meta.env.SSR`, so it stays out of the pages' bundles.
@@ -66,11 +68,18 @@ const imageTags = (image: SocialImage | undefined): string[] =>
       ]
     : ['<meta name="twitter:card" content="summary" />']
 
+/** The canonical link and Open Graph's URL: one address, from the public origin. */
+const canonicalTags = (url: string): string[] => [
+  `<link rel="canonical" href="${escapeHtml(url)}" />`,
+  `<meta property="og:url" content="${escapeHtml(url)}" />`,
+]
+
 export const renderHeadTags = (head: Head, origin: string): string =>
   [
     `<title>${escapeHtml(titleOf(head))}</title>`,
     `<meta name="description" content="${escapeHtml(descriptionOf(head))}" />`,
-    ...(head.path === undefined ? [] : [`<link rel="canonical" href="${escapeHtml(origin + head.path)}" />`]),
+    ...(head.path === undefined ? [] : canonicalTags(origin + head.path)),
+    `<meta property="og:type" content="${head.type ?? 'website'}" />`,
     `<meta property="og:title" content="${escapeHtml(titleOf(head))}" />`,
     `<meta property="og:description" content="${escapeHtml(descriptionOf(head))}" />`,
     ...imageTags(head.meta?.image ?? undefined),

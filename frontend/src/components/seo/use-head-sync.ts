@@ -23,7 +23,7 @@ export const headOf = (matches: Match[], context: HeadContext): Head | undefined
     : undefined
 }
 
-/** After client-side navigation, keep the title, description and canonical URL in step with the page. */
+/** After client-side navigation, keep the title, description and canonical URL (og:url too) in step with the page. */
 export const useHeadSync = (): void => {
   // Only the title, description and canonical path are kept in step: no origin is needed for them.
   const head = headOf(useMatches(), { origin: '', site: useSiteSettings(), queryClient: useQueryClient() })
@@ -34,8 +34,8 @@ export const useHeadSync = (): void => {
     if (title === undefined) return
     document.title = title
     document.querySelector('meta[name="description"]')?.setAttribute('content', description ?? '')
-    document
-      .querySelector('link[rel="canonical"]')
-      ?.setAttribute('href', window.location.origin + (path ?? '/'))
+    const url = window.location.origin + (path ?? '/')
+    document.querySelector('link[rel="canonical"]')?.setAttribute('href', url)
+    document.querySelector('meta[property="og:url"]')?.setAttribute('content', url)
   }, [title, description, path])
 }

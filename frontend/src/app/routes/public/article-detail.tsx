@@ -3,6 +3,7 @@ import { useLocation, useParams } from 'react-router-dom'
 import type { RouteModule } from '@/app/lazy-routes'
 import { NotFound, notFoundStatus } from '@/components/layout/not-found'
 import { notFoundHead, type HeadHandle } from '@/components/seo/head'
+import { articleImageOf, organizationOf } from '@/components/seo/structured-data'
 import { GetQuotesLink } from '@/components/ui/get-quotes-link'
 import { Link } from '@/components/ui/link'
 import { ResponsiveImage } from '@/components/ui/responsive-image'
@@ -96,6 +97,7 @@ export const route: RouteModule = {
         description: article.excerpt,
         meta,
         path: paths.article(slug),
+        type: 'article',
         jsonLd: import.meta.env.SSR
           ? [
               {
@@ -103,14 +105,14 @@ export const route: RouteModule = {
                 '@type': 'Article',
                 headline: article.title,
                 description: meta.description ?? article.excerpt,
-                ...(meta.image ? { image: meta.image.url } : {}),
+                image: articleImageOf(meta.image, site, origin),
                 ...(article.publishedAt ? { datePublished: article.publishedAt } : {}),
                 dateModified: article.updatedAt,
                 url,
                 mainEntityOfPage: url,
                 author: { '@type': 'Person', name: article.author },
                 ...(article.tags.length > 0 ? { keywords: article.tags.join(', ') } : {}),
-                publisher: { '@type': 'Organization', name: site.companyName, url: origin + paths.home },
+                publisher: organizationOf(site, origin),
               },
             ]
           : undefined,

@@ -4,6 +4,7 @@ import type { RouteModule } from '@/app/lazy-routes'
 import { NotFound, notFoundStatus } from '@/components/layout/not-found'
 import type { QuoteIntentHandle } from '@/components/layout/use-page-quote-intent'
 import { notFoundHead, type HeadHandle } from '@/components/seo/head'
+import { articleImageOf, organizationOf } from '@/components/seo/structured-data'
 import { DataTable } from '@/components/ui/data-table'
 import { GetQuotesLink } from '@/components/ui/get-quotes-link'
 import { Link } from '@/components/ui/link'
@@ -129,6 +130,7 @@ export const route: RouteModule = {
         description: guide.excerpt,
         meta,
         path: paths.costGuide(slug),
+        type: 'article',
         jsonLd: import.meta.env.SSR
           ? [
               {
@@ -136,12 +138,12 @@ export const route: RouteModule = {
                 '@type': 'Article',
                 headline: guide.title,
                 description: meta.description ?? guide.excerpt,
-                ...(meta.image ? { image: meta.image.url } : {}),
+                image: articleImageOf(meta.image, site, origin),
                 datePublished: guide.publishedAt,
                 url: origin + paths.costGuide(slug),
                 mainEntityOfPage: origin + paths.costGuide(slug),
                 author: { '@type': 'Organization', name: guide.author },
-                publisher: { '@type': 'Organization', name: site.companyName, url: origin + paths.home },
+                publisher: organizationOf(site, origin),
               },
             ]
           : undefined,

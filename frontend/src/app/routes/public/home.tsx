@@ -4,6 +4,7 @@ import type { LoaderFunction } from 'react-router-dom'
 
 import type { RouteModule } from '@/app/lazy-routes'
 import type { HeadHandle } from '@/components/seo/head'
+import { homeJsonLd } from '@/components/seo/structured-data'
 import { CmsIcon } from '@/components/ui/cms-icon'
 import { GetQuotesLink } from '@/components/ui/get-quotes-link'
 import { Link } from '@/components/ui/link'
@@ -208,17 +209,7 @@ export const route: RouteModule = {
       description:
         'Get free quotes from pre-screened, top-rated local contractors and compare up to three bids for your home improvement project. Free to homeowners.',
       path: paths.home,
-      jsonLd: import.meta.env.SSR
-        ? [
-            {
-              '@context': 'https://schema.org',
-              '@type': 'Organization',
-              name: site.companyName,
-              url: origin + paths.home,
-              description: site.footerText,
-            },
-          ]
-        : undefined,
+      jsonLd: import.meta.env.SSR ? homeJsonLd(site, origin) : undefined,
     }),
   } satisfies HeadHandle<null>,
   Component: HomePage,

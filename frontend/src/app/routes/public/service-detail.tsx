@@ -5,6 +5,7 @@ import type { RouteModule } from '@/app/lazy-routes'
 import { NotFound, notFoundStatus } from '@/components/layout/not-found'
 import type { QuoteIntentHandle } from '@/components/layout/use-page-quote-intent'
 import { notFoundHead, type HeadHandle } from '@/components/seo/head'
+import { organizationOf } from '@/components/seo/structured-data'
 import { DataTable } from '@/components/ui/data-table'
 import { GetQuotesLink } from '@/components/ui/get-quotes-link'
 import { LinkListNav } from '@/components/ui/link-list-nav'
@@ -185,7 +186,7 @@ export const route: RouteModule = {
                 description: meta.description ?? service.description,
                 ...(meta.image ? { image: meta.image.url } : {}),
                 url: origin + paths.service(slug),
-                provider: { '@type': 'Organization', name: site.companyName, url: origin + paths.home },
+                provider: organizationOf(site, origin),
               },
             ]
           : undefined,

@@ -168,6 +168,7 @@ export const route: RouteModule = {
       title: `Thank You | ${site.companyName}`,
       description: 'Your quote request has been received. Here is what happens next.',
       path: paths.thankYou,
+      robots: 'noindex',
     }),
   } satisfies HeadHandle,
   Component: ThankYouPage,

@@ -22,6 +22,7 @@ export const route: RouteModule = {
       description:
         'Review your project details and send your free quote request to the contractors you chose.',
       path: paths.quotes.confirm,
+      robots: 'noindex',
     }),
   } satisfies HeadHandle<null>,
   Component: QuoteConfirmPage,

@@ -21,6 +21,7 @@ export const route: RouteModule = {
       description:
         'Share your contact details and what your project involves so contractors can prepare quotes.',
       path: paths.quotes.details,
+      robots: 'noindex',
     }),
   } satisfies HeadHandle,
   Component: QuoteDetailsPage,

@@ -20,6 +20,7 @@ export const route: RouteModule = {
       title: `Select Contractors to Compare | ${site.companyName}`,
       description: 'Choose up to three pre-screened, top-rated contractors to get free quotes from.',
       path: paths.quotes.select,
+      robots: 'noindex',
     }),
   } satisfies HeadHandle,
   Component: QuoteSelectPage,

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom'
 
 import { Badge } from '@/components/ui/badge'
 import { buttonClass } from '@/components/ui/button'
-import { formatDate } from '@/lib/format'
+import { formatDate, telHref } from '@/lib/format'
 import { relationId } from '@/lib/payload'
 import type { Lead } from '@/types/payload'
 
@@ -231,7 +231,7 @@ export const LeadsTab = () => {
               >
                 {lead.email}
               </a>,
-              <a key="phone" href={`tel:${lead.phone}`} className={`${contactLinkClass} whitespace-nowrap`}>
+              <a key="phone" href={telHref(lead.phone)} className={`${contactLinkClass} whitespace-nowrap`}>
                 {lead.phone}
               </a>,
               <StatusMenu
