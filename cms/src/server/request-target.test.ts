@@ -81,15 +81,21 @@ describe('private pages, however their address is spelled', () => {
     expect(answer.headers['referrer-policy']).toBe('no-referrer')
   })
 
-  it.each(['/admin', '/Admin', '/admin/', '/admin//leads', '/pro', '/PRO/', '/pro%2Fset-password', '/%61dmin'])(
-    'keeps the signed-in area page %s out of caches and search engines',
-    async (path) => {
-      const answer = await rawRequest(port, `GET ${path} HTTP/1.1`)
-      expect(answer.status).toBe(200)
-      expect(answer.headers['cache-control']).toBe('no-store')
-      expect(answer.headers['x-robots-tag']).toBe('noindex, nofollow')
-    },
-  )
+  it.each([
+    '/admin',
+    '/Admin',
+    '/admin/',
+    '/admin//leads',
+    '/pro',
+    '/PRO/',
+    '/pro%2Fset-password',
+    '/%61dmin',
+  ])('keeps the signed-in area page %s out of caches and search engines', async (path) => {
+    const answer = await rawRequest(port, `GET ${path} HTTP/1.1`)
+    expect(answer.status).toBe(200)
+    expect(answer.headers['cache-control']).toBe('no-store')
+    expect(answer.headers['x-robots-tag']).toBe('noindex, nofollow')
+  })
 
   it.each(['/services/roofing', '/administrator', '/professionals', '/requestsx'])(
     'leaves the public page %s cacheable',
@@ -101,7 +107,14 @@ describe('private pages, however their address is spelled', () => {
   )
 
   it('tells the page cache the same: every spelling of a private page is private', () => {
-    for (const path of ['/Requests/abc', '/requests//abc/', '/%72equests/abc', '/Admin', '/pro/', '/thank-you/'])
+    for (const path of [
+      '/Requests/abc',
+      '/requests//abc/',
+      '/%72equests/abc',
+      '/Admin',
+      '/pro/',
+      '/thank-you/',
+    ])
       expect(leadsUnder(path, PRIVATE_PAGES), path).toBe(true)
     expect(leadsUnder('/services/roofing', PRIVATE_PAGES)).toBe(false)
   })
