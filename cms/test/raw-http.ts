@@ -35,5 +35,6 @@ export const rawRequest = (
     const lines = Object.entries({ Host: `localhost:${port}`, Connection: 'close', ...headers }).map(
       ([name, value]) => `${name}: ${value}`,
     )
-    socket.end([requestLine, ...lines, '', ''].join('\r\n'))
+    // Written without ending the socket: a client that half-closes first may see the server close without answering.
+    socket.write([requestLine, ...lines, '', ''].join('\r\n'))
   })
