@@ -356,6 +356,24 @@ describe('JSON bodies that are not objects', () => {
     },
   )
 
+  it.each(['null', '1', '[]', '"x"', '{'])(
+    'are refused with 400 as an upload’s _payload field too, signed in or not: %s',
+    async (field) => {
+      for (const path of ['/api/media', '/api/services', '/api/globals/site-settings'])
+        for (const token of [undefined, tokens.editor]) {
+          const form = new FormData()
+          form.append('_payload', field)
+          const response = await rest(path, {
+            method: 'POST',
+            headers: token ? { Authorization: `JWT ${token}` } : {},
+            body: form,
+          })
+          expect(response.status, `${path} ${token ? 'as editor' : 'anonymous'}`).toBe(400)
+          expect(await firstErrorMessage(response)).toBe('The upload’s _payload field must be a JSON object.')
+        }
+    },
+  )
+
   it('still takes an object', async () => {
     const response = await rest(
       '/api/globals/site-settings',

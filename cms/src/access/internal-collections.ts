@@ -171,31 +171,54 @@ const privateAccountAnswers = (users: SanitizedCollectionConfig) => {
   })
 }
 
-/** The media type of a JSON body, which Payload parses for its routes (any JSON value, not only objects). */
-const isJsonBody = (req: PayloadRequest): boolean =>
-  (req.headers.get('Content-Type') ?? '').split(';', 1)[0]?.trim().toLowerCase() === 'application/json'
+/** The media type of a request's body (Payload compares it as sent). */
+const mediaTypeOf = (req: PayloadRequest): string =>
+  (req.headers.get('Content-Type') ?? '').split(';', 1)[0]?.trim().toLowerCase() ?? ''
+
+/** What a JSON text holds: an object (an empty text reads as one, as Payload reads it), another value, or no JSON. */
+const jsonKind = (text: string): 'object' | 'other' | 'invalid' => {
+  let value: unknown
+  try {
+    value = text ? JSON.parse(text) : {}
+  } catch {
+    return 'invalid'
+  }
+  return value !== null && typeof value === 'object' && !Array.isArray(value) ? 'object' : 'other'
+}
+
+/** The `_payload` field of a multipart body (an upload's document), read from a copy of the request. */
+const multipartPayloadField = async (req: PayloadRequest): Promise<string | undefined> => {
+  if (!req.clone) return undefined
+  try {
+    const field = (await req.clone().formData()).get('_payload')
+    return typeof field === 'string' ? field : undefined
+  } catch {
+    // A body that is not valid multipart is Payload's to refuse.
+    return undefined
+  }
+}
 
 /**
- * A JSON body that is not an object (`[]`, `"x"`, `1`, `null`) is refused with 400 on every route that takes one:
- * Payload hands any JSON value on as a document's data, and its operations failed on them with 500. The body is
- * read once here and handed on as it was.
+ * A JSON body that is not an object (`[]`, `"x"`, `1`, `null`), or an upload whose `_payload` field is not one, is
+ * refused with 400 on every route that takes a body: Payload hands any JSON value on as a document's data (and
+ * parses `_payload` unguarded), and its operations failed on them with 500. A JSON body is read once here and
+ * handed on as it was.
  */
 const objectBodiesOnly = ({ method, handler }: Endpoint): Endpoint['handler'] => {
   if (!['post', 'patch', 'put'].includes(method)) return handler
   return async (req) => {
-    if (!isJsonBody(req) || !req.text) return handler(req)
-    const text = await req.text()
-    let value: unknown
-    try {
-      value = text ? JSON.parse(text) : {}
-    } catch {
-      // Payload answers a body that is not JSON itself (400).
-      value = {}
+    const mediaType = mediaTypeOf(req)
+    if (mediaType === 'application/json' && req.text) {
+      const text = await req.text()
+      // Text that is not JSON at all Payload refuses itself (400 Invalid JSON).
+      if (jsonKind(text) === 'other') return refusal(400, 'The request body must be a JSON object.')
+      req.text = () => Promise.resolve(text)
+      req.json = () => Promise.resolve(JSON.parse(text) as unknown)
+    } else if (mediaType.startsWith('multipart/')) {
+      const field = await multipartPayloadField(req)
+      if (field !== undefined && jsonKind(field) !== 'object')
+        return refusal(400, 'The upload’s _payload field must be a JSON object.')
     }
-    if (value === null || typeof value !== 'object' || Array.isArray(value))
-      return refusal(400, 'The request body must be a JSON object.')
-    req.text = () => Promise.resolve(text)
-    req.json = () => Promise.resolve(JSON.parse(text) as unknown)
     return handler(req)
   }
 }
