@@ -352,9 +352,16 @@ test.describe('rendered page cache', () => {
   })
 
   test('never shares the wizard, the dashboard or the contractor portal', async ({ request }) => {
-    for (const path of ['/quotes/start', '/admin', '/thank-you', '/pro', '/pro/set-password?token=x']) {
+    for (const path of ['/quotes/start', '/thank-you']) {
       const response = await request.get(path)
       expect(response.headers()['cache-control'], path).toBe('no-cache')
+      expect(response.headers()['x-cache'], path).toBeUndefined()
+    }
+    // The signed-in areas' pages are one person's: not even kept by the browser.
+    for (const path of ['/admin', '/pro', '/pro/set-password?token=x']) {
+      const response = await request.get(path)
+      expect(response.headers()['cache-control'], path).toBe('no-store')
+      expect(response.headers()['x-robots-tag'], path).toBe('noindex, nofollow')
       expect(response.headers()['x-cache'], path).toBeUndefined()
     }
   })

@@ -36,6 +36,7 @@ import { requestPageEndpoints } from './endpoints/request-page'
 import { responseFiguresEndpoint } from './endpoints/response-figures'
 import { databaseErrorStatus } from './hooks/databaseErrorStatus'
 import { keepFieldErrors } from './hooks/keepFieldErrors'
+import { payloadLogger } from './server/client-errors'
 import { cmsDir } from './runtime/paths'
 import { holdsQueueLease } from './runtime/queue-lease'
 
@@ -83,6 +84,8 @@ export default withOwnRules(
       TooManySignIns: 'info',
       UnfitFile: 'info',
     } as Config['loggingLevels'],
+    // Other refusals too: an error that is the request's fault is logged at info, whatever its class.
+    logger: payloadLogger,
     email: smtpAdapter({
       url: process.env.SMTP_URL,
       fromAddress: process.env.EMAIL_FROM ?? 'quotes@findtrustedpros.example',

@@ -1,13 +1,21 @@
 import { pbkdf2Sync } from 'node:crypto'
 
-import type { Payload } from 'payload'
+import { defaultLoggerOptions, type Payload } from 'payload'
 import pg from 'pg'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { databaseErrorStatus } from '../src/hooks/databaseErrorStatus'
 import { PASSWORD_HASH } from '../src/hooks/equalSignInTime'
 import type { Contractor, Lead, Service, User } from '../src/payload-types'
-import { createService, createUser, signInToken, TEST_PASSWORD, testPayload, unique } from './payload'
+import {
+  createContractorUser,
+  createService,
+  createUser,
+  signInToken,
+  TEST_PASSWORD,
+  testPayload,
+  unique,
+} from './payload'
 import { asUser, firstErrorMessage, rest } from './rest'
 
 /**
@@ -19,6 +27,7 @@ import { asUser, firstErrorMessage, rest } from './rest'
 let payload: Payload
 let service: Service
 let lead: Lead
+let contractor: Contractor
 const users = {} as Record<'editor' | 'staff' | 'admin', User>
 const tokens = {} as Record<'editor' | 'staff' | 'admin', string>
 
@@ -31,7 +40,7 @@ beforeAll(async () => {
     tokens[role] = await signInToken(payload, users[role])
   }
   service = await createService(payload, 'Hostile Review Service')
-  const contractor: Contractor = await payload.create({
+  contractor = await payload.create({
     collection: 'contractors',
     data: {
       name: 'Hostile Review Contractor',
@@ -100,6 +109,40 @@ describe('finding 3: document locks', () => {
   it('refuses an editor locking a lead even in their own name: editors cannot edit leads', async () => {
     expect((await lock(tokens.editor, onLead(), users.editor.id)).status).toBe(403)
   })
+})
+
+describe('locks on the globals', () => {
+  const lockGlobal = (token: string, globalSlug: string, userId: string) =>
+    rest(
+      '/api/payload-locked-documents',
+      asUser(token, {
+        method: 'POST',
+        body: json({ globalSlug, user: { relationTo: 'users', value: userId } }),
+      }),
+    )
+
+  it.each(['site-settings', 'home-page'])(
+    'refuses staff and contractors locking %s, which they may not update, and lets an editor',
+    async (globalSlug) => {
+      const contractorUser = await createContractorUser(payload, contractor.id)
+      const contractorToken = await signInToken(payload, contractorUser)
+      expect((await lockGlobal(contractorToken, globalSlug, contractorUser.id)).status).toBe(403)
+      expect((await lockGlobal(tokens.staff, globalSlug, users.staff.id)).status).toBe(403)
+      const own = await lockGlobal(tokens.editor, globalSlug, users.editor.id)
+      expect(own.status).toBe(201)
+      const { doc } = (await own.json()) as { doc: { id: string } }
+      // Nor may they take over or release the editor's lock.
+      for (const token of [contractorToken, tokens.staff])
+        expect(
+          (await rest(`/api/payload-locked-documents/${doc.id}`, asUser(token, { method: 'DELETE' }))).status,
+        ).toBe(403)
+      const released = await rest(
+        `/api/payload-locked-documents/${doc.id}`,
+        asUser(tokens.editor, { method: 'DELETE' }),
+      )
+      expect(released.status).toBe(200)
+    },
+  )
 })
 
 describe('finding 4: unlocking accounts', () => {
@@ -198,6 +241,14 @@ describe('finding 12: the database out of reach', () => {
     for (const error of [refused as Error, wrapped])
       expect(databaseErrorStatus({ error, req: {} as never, context: {} })).toMatchObject({ status: 503 })
   })
+
+  it('is a 503 when PostgreSQL answers that it is not ready for the statement (SQLSTATE 55000)', async () => {
+    const notReady = Object.assign(new Error('object not in prerequisite state'), { code: '55000' })
+    const wrapped = new Error('Failed query: select 1', { cause: notReady })
+    expect(databaseErrorStatus({ error: wrapped, req: {} as never, context: {} })).toMatchObject({
+      status: 503,
+    })
+  })
 })
 
 describe('finding 13: refusal messages', () => {
@@ -241,5 +292,147 @@ describe('finding 14: routes that answered 500 to anyone signed in', () => {
   it('answers the email verification route, which accounts do not use, with 404', async () => {
     const response = await rest('/api/users/verify/abc', asUser(tokens.editor, { method: 'POST' }))
     expect(response.status).toBe(404)
+  })
+})
+
+describe('answers that carry a session token', () => {
+  const post = (path: string, body: unknown, token?: string) =>
+    rest(path, asUser(token, { method: 'POST', body: json(body) }))
+
+  it('are never kept by a cache: sign-in, its refusal, me, refresh and set-password', async () => {
+    const account = await createUser(payload, 'editor')
+    const signedIn = await post('/api/users/login', { email: account.email, password: TEST_PASSWORD })
+    expect(signedIn.status).toBe(200)
+    const { token } = (await signedIn.json()) as { token: string }
+    const answers = {
+      'sign-in': signedIn,
+      'refused sign-in': await post('/api/users/login', { email: account.email, password: 'wrong' }),
+      me: await rest('/api/users/me', asUser(token)),
+      refresh: await post('/api/users/refresh-token', {}, token),
+      'set-password': await post('/api/users/reset-password', {
+        token: await payload.forgotPassword({
+          collection: 'users',
+          data: { email: account.email },
+          disableEmail: true,
+        }),
+        password: 'a-long-new-password',
+      }),
+    }
+    expect(Object.values(answers).map((answer) => answer.status)).toEqual([200, 401, 200, 200, 200])
+    for (const [name, answer] of Object.entries(answers))
+      expect(answer.headers.get('Cache-Control'), name).toBe('no-store')
+  })
+})
+
+describe('JSON bodies that are not objects', () => {
+  const routes: [string, string][] = [
+    ['POST', '/api/services'],
+    ['PATCH', '/api/services?where[slug][equals]=none'],
+    ['POST', '/api/globals/site-settings'],
+    ['POST', '/api/payload-locked-documents'],
+    ['POST', '/api/users/login'],
+    ['POST', '/api/users/forgot-password'],
+    ['POST', '/api/users/reset-password'],
+    ['POST', '/api/contractor-invites'],
+    ['POST', '/api/leads'],
+  ]
+
+  it.each(['[]', '"x"', '1', 'null', 'true', '[{"name":"x"}]'])(
+    'are refused with 400 on every write route, signed in or not: %s',
+    async (body) => {
+      for (const [method, path] of routes)
+        for (const token of [undefined, tokens.admin]) {
+          const response = await rest(path, {
+            method,
+            headers: {
+              'Content-Type': 'application/json',
+              ...(token ? { Authorization: `JWT ${token}` } : {}),
+            },
+            body,
+          })
+          expect(response.status, `${method} ${path} ${token ? 'as admin' : 'anonymous'}`).toBe(400)
+          expect(await firstErrorMessage(response)).toBe('The request body must be a JSON object.')
+        }
+    },
+  )
+
+  it.each(['null', '1', '[]', '"x"', '{'])(
+    'are refused with 400 as an upload’s _payload field too, signed in or not: %s',
+    async (field) => {
+      for (const path of ['/api/media', '/api/services', '/api/globals/site-settings'])
+        for (const token of [undefined, tokens.editor]) {
+          const form = new FormData()
+          form.append('_payload', field)
+          const response = await rest(path, {
+            method: 'POST',
+            headers: token ? { Authorization: `JWT ${token}` } : {},
+            body: form,
+          })
+          expect(response.status, `${path} ${token ? 'as editor' : 'anonymous'}`).toBe(400)
+          expect(await firstErrorMessage(response)).toBe('The upload’s _payload field must be a JSON object.')
+        }
+    },
+  )
+
+  it('still takes an object', async () => {
+    const response = await rest(
+      '/api/globals/site-settings',
+      asUser(tokens.editor, { method: 'POST', body: json({}) }),
+    )
+    expect(response.status).toBe(200)
+  })
+})
+
+describe('the log of refused requests', () => {
+  /** The lines the logger writes while `act` runs, as its JSON records. */
+  const linesWritten = async (act: () => Promise<unknown>) => {
+    const write = vi.spyOn(defaultLoggerOptions, 'write')
+    await act()
+    const lines = write.mock.calls.map(([chunk]) => JSON.parse(String(chunk)) as Record<string, unknown>)
+    write.mockRestore()
+    return lines
+  }
+
+  it.each([
+    ['a query on a field that does not exist', () => rest('/api/services?where[nope][equals]=1')],
+    [
+      'a NUL in a sign-in’s email',
+      () =>
+        rest('/api/users/login', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: json({ email: 'a\u0000@example.com', password: 'x' }),
+        }),
+    ],
+    [
+      'a body that is not JSON',
+      () =>
+        rest('/api/users/login', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: '{"email":',
+        }),
+    ],
+  ])('logs %s at info, one line without stack or SQL', async (_what, request) => {
+    let status = 0
+    const lines = await linesWritten(async () => {
+      status = (await request()).status
+    })
+    expect(status).toBeGreaterThanOrEqual(400)
+    expect(status).toBeLessThan(500)
+    expect(lines.filter((line) => Number(line.level) >= 50)).toEqual([])
+    const logged = lines.filter((line) => String(line.msg).startsWith(`${status} `))
+    expect(logged).toHaveLength(1)
+    expect(logged[0]).toMatchObject({ level: 30 })
+    expect(JSON.stringify(logged)).not.toMatch(/stack|select |Failed query/i)
+  })
+
+  it('still logs a server error at error, with its stack', async () => {
+    const lines = await linesWritten(async () => {
+      payload.logger.error({ err: new Error('the disk is full') })
+    })
+    expect(lines).toHaveLength(1)
+    expect(lines[0]).toMatchObject({ level: 50 })
+    expect(JSON.stringify(lines[0])).toContain('stack')
   })
 })

@@ -1,3 +1,5 @@
+import { crc32, deflateSync } from 'node:zlib'
+
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 
@@ -33,4 +35,32 @@ export const createPicture = async (
     data: { alt },
     file: { data, mimetype: 'image/png', name: `${unique('picture')}.png`, size: data.length },
   })
+}
+
+/** A PNG chunk: its length, type, data and CRC. */
+const pngChunk = (type: string, data: Buffer): Buffer => {
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data])
+  const length = Buffer.alloc(4)
+  length.writeUInt32BE(data.length)
+  const crc = Buffer.alloc(4)
+  crc.writeUInt32BE(crc32(body))
+  return Buffer.concat([length, body, crc])
+}
+
+/**
+ * A PNG whose header says `width` × `height` (8-bit RGB) but whose pixel data stops after one row: a hostile file's
+ * shape, a few hundred bytes, that only a decoder finds out about.
+ */
+export const pngOfDimensions = (width: number, height: number): Buffer => {
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(width, 0)
+  header.writeUInt32BE(height, 4)
+  header[8] = 8
+  header[9] = 2
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(Buffer.alloc(width * 3 + 1))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ])
 }

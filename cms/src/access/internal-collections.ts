@@ -1,14 +1,19 @@
 import {
+  addDataAndFileToRequest,
   NotFound,
   UnauthorizedError,
   type Access,
   type CollectionSlug,
+  type Endpoint,
+  type GlobalSlug,
   type PayloadHandler,
   type PayloadRequest,
   type SanitizedCollectionConfig,
   type SanitizedConfig,
 } from 'payload'
 
+import { forgotPasswordHandler } from '../endpoints/forgot-password'
+import { refusal } from '../endpoints/answers'
 import { isTeam } from './isTeam'
 
 /**
@@ -36,14 +41,21 @@ const mayEdit = async (req: PayloadRequest, slug: unknown): Promise<boolean> => 
   return Boolean(collection && (await collection.config.access.update({ req })))
 }
 
+/** Whether the user may update this global (site settings, the home page). */
+const mayEditGlobal = async (req: PayloadRequest, slug: unknown): Promise<boolean> => {
+  const global = req.payload.config.globals.find((candidate) => candidate.slug === (slug as GlobalSlug))
+  return Boolean(global && (await global.access.update({ req })))
+}
+
 /**
  * A document lock is taken, taken over or released by a signed-in user, in their own name, on a document of a
- * collection they may edit: an editor can no longer lock a lead in the admin's name, or take over staff's lock on
- * one, and so keep staff out of every lead (423).
+ * collection they may edit, or on a global they may update: an editor can no longer lock a lead in the admin's
+ * name, or take over staff's lock on one, and so keep staff out of every lead (423), and a contractor cannot lock
+ * the site settings.
  */
 const lockOfEditableDocument: Access = async ({ req, id, data }) => {
   if (!req.user) return false
-  const change = (data ?? {}) as { user?: Relation; document?: Relation }
+  const change = (data ?? {}) as { user?: Relation; document?: Relation; globalSlug?: unknown }
   if (change.user !== undefined && idOf(change.user) !== req.user.id) return false
   const lock = id
     ? await req.payload.findByID({
@@ -54,6 +66,8 @@ const lockOfEditableDocument: Access = async ({ req, id, data }) => {
         disableErrors: true,
       })
     : null
+  const globalSlug = change.globalSlug ?? lock?.globalSlug
+  if (globalSlug !== undefined && globalSlug !== null) return mayEditGlobal(req, globalSlug)
   const document = (change.document ?? lock?.document) as Relation
   if (document === undefined || document === null) return true
   return typeof document === 'object' && mayEdit(req, document.relationTo)
@@ -115,10 +129,109 @@ const withoutEmailVerification = (users: SanitizedCollectionConfig) => {
   routes.splice(verify, 1)
 }
 
+/**
+ * Each route's handler as `wrap` makes it. Payload shares its route objects between collections (every collection's
+ * `find` is one object), so a route is replaced by a copy, never changed in place.
+ */
+const wrapRoutes = <Routes extends Endpoint[] | false>(
+  routes: Routes,
+  wrap: (endpoint: Endpoint) => Endpoint['handler'],
+): Routes =>
+  (routes ? routes.map((endpoint) => ({ ...endpoint, handler: wrap(endpoint) })) : routes) as Routes
+
+/** Payload's forgot-password route voided an unused invitation and had no limit: ours (endpoints/forgot-password.ts). */
+const replaceForgotPassword = (users: SanitizedCollectionConfig) => {
+  const isForgotPassword = (endpoint: Endpoint) =>
+    endpoint.method === 'post' && endpoint.path === '/forgot-password'
+  if (!(users.endpoints || []).some(isForgotPassword))
+    throw new Error('Payload no longer routes /api/users/forgot-password: review this fix')
+  users.endpoints = wrapRoutes(users.endpoints, (endpoint) =>
+    isForgotPassword(endpoint)
+      ? async (req) => {
+          await addDataAndFileToRequest(req)
+          return forgotPasswordHandler(req)
+        }
+      : endpoint.handler,
+  )
+}
+
+/**
+ * Every answer of the accounts' routes is one person's, and some carry a session token (sign-in, set-password,
+ * me, refresh): none is kept by a browser or a shared cache, refusals included (Payload adds the request's
+ * response headers to its answers and to its errors).
+ */
+const privateAccountAnswers = (users: SanitizedCollectionConfig) => {
+  users.endpoints = wrapRoutes(users.endpoints, ({ handler }) => async (req) => {
+    req.responseHeaders ??= new Headers()
+    req.responseHeaders.set('Cache-Control', 'no-store')
+    const response = await handler(req)
+    // Payload appends the request's headers to the answer's: one Cache-Control, not two.
+    if (response.headers.has('Cache-Control')) req.responseHeaders.delete('Cache-Control')
+    return response
+  })
+}
+
+/** The media type of a request's body (Payload compares it as sent). */
+const mediaTypeOf = (req: PayloadRequest): string =>
+  (req.headers.get('Content-Type') ?? '').split(';', 1)[0]?.trim().toLowerCase() ?? ''
+
+/** What a JSON text holds: an object (an empty text reads as one, as Payload reads it), another value, or no JSON. */
+const jsonKind = (text: string): 'object' | 'other' | 'invalid' => {
+  let value: unknown
+  try {
+    value = text ? JSON.parse(text) : {}
+  } catch {
+    return 'invalid'
+  }
+  return value !== null && typeof value === 'object' && !Array.isArray(value) ? 'object' : 'other'
+}
+
+/** The `_payload` field of a multipart body (an upload's document), read from a copy of the request. */
+const multipartPayloadField = async (req: PayloadRequest): Promise<string | undefined> => {
+  if (!req.clone) return undefined
+  try {
+    const field = (await req.clone().formData()).get('_payload')
+    return typeof field === 'string' ? field : undefined
+  } catch {
+    // A body that is not valid multipart is Payload's to refuse.
+    return undefined
+  }
+}
+
+/**
+ * A JSON body that is not an object (`[]`, `"x"`, `1`, `null`), or an upload whose `_payload` field is not one, is
+ * refused with 400 on every route that takes a body: Payload hands any JSON value on as a document's data (and
+ * parses `_payload` unguarded), and its operations failed on them with 500. A JSON body is read once here and
+ * handed on as it was.
+ */
+const objectBodiesOnly = ({ method, handler }: Endpoint): Endpoint['handler'] => {
+  if (!['post', 'patch', 'put'].includes(method)) return handler
+  return async (req) => {
+    const mediaType = mediaTypeOf(req)
+    if (mediaType === 'application/json' && req.text) {
+      const text = await req.text()
+      // Text that is not JSON at all Payload refuses itself (400 Invalid JSON).
+      if (jsonKind(text) === 'other') return refusal(400, 'The request body must be a JSON object.')
+      req.text = () => Promise.resolve(text)
+      req.json = () => Promise.resolve(JSON.parse(text) as unknown)
+    } else if (mediaType.startsWith('multipart/')) {
+      const field = await multipartPayloadField(req)
+      if (field !== undefined && jsonKind(field) !== 'object')
+        return refusal(400, 'The upload’s _payload field must be a JSON object.')
+    }
+    return handler(req)
+  }
+}
+
 export const withOwnRules = async (pending: Promise<SanitizedConfig>): Promise<SanitizedConfig> => {
   const config = await pending
   lockRules(collectionOf(config, 'payload-locked-documents'))
   replacePreferenceDelete(collectionOf(config, 'payload-preferences'))
   withoutEmailVerification(collectionOf(config, 'users'))
+  replaceForgotPassword(collectionOf(config, 'users'))
+  privateAccountAnswers(collectionOf(config, 'users'))
+  config.endpoints = wrapRoutes(config.endpoints, objectBodiesOnly)
+  for (const owner of [...config.collections, ...config.globals])
+    owner.endpoints = wrapRoutes(owner.endpoints, objectBodiesOnly)
   return config
 }

@@ -34,6 +34,17 @@ export const fileTooLargeMessage = (bytes?: number): string => {
 }
 
 /**
+ * The most pixels a picture may have: a 48-megapixel phone photo (8000 × 6000) fits. Decoding and resizing cost
+ * memory and time by pixels, not bytes: a 16000 × 16000 PNG of one colour is a few hundred KB, and took 18 s and
+ * 500 MB to process.
+ */
+export const MEDIA_MAX_PIXELS = 50_000_000
+
+/** Why a picture is refused for its dimensions. */
+export const tooManyPixelsMessage = (width: number, height: number): string =>
+  `The picture is ${width} × ${height} pixels; the limit is ${MEDIA_MAX_PIXELS / 1_000_000} megapixels (such as 8000 × 6000). Make it smaller and upload it again.`
+
+/**
  * A picture as a page shows it, made on the server from a media-library document (cms/src/media/responsive-image.ts),
  * so the pages carry no code that knows the library's sizes or addresses.
  */

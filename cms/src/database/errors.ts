@@ -18,8 +18,11 @@ const causes = (error: unknown): DriverError[] => {
 /** Sockets that would not open or broke, as Node reports them. */
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN'])
 
-/** SQLSTATEs of a server that is going away, starting up or full: 57P01-57P03 and 53300 (too many connections). */
-const UNAVAILABLE_STATES = new Set(['57P01', '57P02', '57P03', '53300'])
+/**
+ * SQLSTATEs of a server that is going away, starting up or full: 57P01-57P03, 53300 (too many connections) and
+ * 55000 (object not in prerequisite state: a server in recovery or a standby, refusing what it cannot do yet).
+ */
+const UNAVAILABLE_STATES = new Set(['57P01', '57P02', '57P03', '53300', '55000'])
 
 /** node-postgres reports a lost connection or an exhausted pool by message alone. */
 const UNAVAILABLE_MESSAGES = [

@@ -1,6 +1,7 @@
 import type { AfterErrorHook } from 'payload'
 
 import { isDatabaseUnavailable, isUnstorableValue } from '../database/errors'
+import { UNSTORABLE_VALUE_MESSAGE } from '../server/client-errors'
 
 /**
  * Database failures answered for what they are, on every Payload route: the database out of reach is a 503 (try
@@ -18,6 +19,6 @@ export const databaseErrorStatus: AfterErrorHook = ({ error }) => {
   if (isUnstorableValue(error))
     return {
       status: 400,
-      response: { errors: [{ message: 'The request holds a value that cannot be stored or searched for.' }] },
+      response: { errors: [{ message: UNSTORABLE_VALUE_MESSAGE }] },
     }
 }

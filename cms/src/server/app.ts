@@ -19,7 +19,8 @@ import { passClientAddress } from './client-address'
 import { errorPage } from './error-page'
 import { inProcessApi } from './in-process-api'
 import { previewCredentials } from './preview'
-import { requestPageHeaders } from './request-page-headers'
+import { forPathsUnder, requestPageHeaders, signedInAreaHeaders } from './request-page-headers'
+import { refuseUnusableTargets } from './request-target'
 import { renderPages, type ViteDevServer } from './render-page'
 import {
   inlineScriptHashes,
@@ -89,9 +90,11 @@ export const createApp = async ({
     : inlineScriptHashes(readFileSync(path.join(frontendClientDir, 'index.html'), 'utf8'))
   app.use(PANEL_PATHS, panelScriptNonce())
   app.use(securityHeaders({ dev, pageScriptHashes }))
+  app.use(refuseUnusableTargets())
   app.use(PANEL_PATHS, policyToNext())
-  app.use(SIGNED_IN_AREAS, staffAreaHeaders())
-  app.use(SITE_PATHS.requests, requestPageHeaders())
+  app.use(forPathsUnder(SIGNED_IN_AREAS, staffAreaHeaders()))
+  app.use(forPathsUnder(SIGNED_IN_AREAS, signedInAreaHeaders()))
+  app.use(forPathsUnder([SITE_PATHS.requests], requestPageHeaders()))
   // Brotli or gzip for whatever the client accepts; a body that is already encoded (cached pages) is left alone.
   app.use(compression({ filter: compressibleResponse }))
 

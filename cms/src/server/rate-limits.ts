@@ -1,7 +1,12 @@
 import type { Pool } from 'pg'
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
 
-export type RateLimitDecision = { allowed: boolean; retryAfterSeconds: number }
+export type RateLimitDecision = {
+  allowed: boolean
+  retryAfterSeconds: number
+  /** The key's attempts in the current window, this one included. */
+  attempts: number
+}
 
 export type RateLimit = {
   /** Counts one attempt for the key; allowed while the key is within its limit. */
@@ -16,7 +21,7 @@ export type RateLimit = {
 const TABLE = 'rate_limits'
 
 const unlimited: RateLimit = {
-  take: async () => ({ allowed: true, retryAfterSeconds: 0 }),
+  take: async () => ({ allowed: true, retryAfterSeconds: 0, attempts: 0 }),
   giveBack: async () => {},
   forget: async () => {},
 }
@@ -52,11 +57,19 @@ export const createRateLimit = ({
     take: async (key) => {
       try {
         const result = await limiter.consume(key)
-        return { allowed: true, retryAfterSeconds: Math.ceil(result.msBeforeNext / 1000) }
+        return {
+          allowed: true,
+          retryAfterSeconds: Math.ceil(result.msBeforeNext / 1000),
+          attempts: result.consumedPoints,
+        }
       } catch (refusal) {
         // The library refuses with the counter's state, and fails with anything else.
         if (!(refusal instanceof RateLimiterRes)) throw refusal
-        return { allowed: false, retryAfterSeconds: Math.ceil(refusal.msBeforeNext / 1000) }
+        return {
+          allowed: false,
+          retryAfterSeconds: Math.ceil(refusal.msBeforeNext / 1000),
+          attempts: refusal.consumedPoints,
+        }
       }
     },
     giveBack: async (key) => {

@@ -15,7 +15,7 @@ import { frontendClientDir, projectRoot } from '../runtime/paths'
 import { createPageCache, type CachedPage } from './page-cache'
 import { compilePageTemplate, type PageParts } from './page-template'
 import { asksForPreview, PREVIEW_HEADERS, previewNotice } from './preview'
-import { isUnder, PRIVATE_PAGES } from './routes'
+import { leadsUnder, PRIVATE_PAGES } from './routes'
 import { memoizeReads } from './read-memo'
 import { singleFlight } from './single-flight'
 
@@ -62,7 +62,19 @@ const devPages = (vite: ViteDevServer): PageSource => ({
 const toFetchRequest = (req: ExpressRequest, publicOrigin: string, authorization?: string): Request => {
   const headers = new Headers({ 'Accept-Language': req.get('accept-language') ?? 'en-US' })
   if (authorization) headers.set('Authorization', authorization)
-  return new Request(new URL(req.originalUrl, publicOrigin), { method: 'GET', headers })
+  return new Request(pageUrl(req.originalUrl, publicOrigin), { method: 'GET', headers })
+}
+
+/**
+ * The page's URL: the public origin with the request's path and query. Set part by part, never resolved against
+ * the origin, so no request target (`//evil.example/x`, `http://evil.example/x`) can change the origin.
+ */
+export const pageUrl = (target: string, publicOrigin: string): URL => {
+  const url = new URL(publicOrigin)
+  const queryAt = target.indexOf('?')
+  url.pathname = queryAt === -1 ? target : target.slice(0, queryAt)
+  url.search = queryAt === -1 ? '' : target.slice(queryAt)
+  return url
 }
 
 /** Whether a Cookie header holds a non-empty cookie of that name (Express parses no cookies here). */
@@ -72,7 +84,8 @@ export const carriesCookie = (cookieHeader: string | undefined, name: string): b
     return key?.trim() === name && Boolean(value?.trim())
   })
 
-const isPublicPage = (path: string): boolean => !PRIVATE_PAGES.some((prefix) => isUnder(path, prefix))
+/** Private pages are told apart as the router reads their address, so no spelling of one is cached as public. */
+const isPublicPage = (path: string): boolean => !leadsUnder(path, PRIVATE_PAGES)
 
 /**
  * Public pages: browsers revalidate every time (cheap, with the ETag), a CDN may serve a copy for 5 minutes and a

@@ -7,6 +7,28 @@ const NEXT_ASSETS = '/_next'
 export const isUnder = (path: string, prefix: string): boolean =>
   path === prefix || path.startsWith(`${prefix}/`)
 
+/**
+ * A path as the pages' router reads it, for deciding what is private: the router matches without regard to case,
+ * decodes each segment, and skips empty segments, so `/Requests//x/`, `/requests%2Fx` and `/%72equests/x` all lead
+ * where `/requests/x` does. Undefined for a path whose percent-encoding cannot be decoded (no page has one).
+ */
+export const routedPath = (path: string): string | undefined => {
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(path)
+  } catch {
+    return undefined
+  }
+  const collapsed = decoded.replace(/[/\\]+/g, '/').toLowerCase()
+  return collapsed.length > 1 && collapsed.endsWith('/') ? collapsed.slice(0, -1) : collapsed
+}
+
+/** The path leads under one of the prefixes, however it is spelled (an undecodable path counts as under all). */
+export const leadsUnder = (path: string, prefixes: readonly string[]): boolean => {
+  const routed = routedPath(path)
+  return routed === undefined || prefixes.some((prefix) => isUnder(routed, prefix))
+}
+
 /** Public pages that exist whatever the content, for the sitemap. */
 export const STATIC_PAGES = [
   SITE_PATHS.home,

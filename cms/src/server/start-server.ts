@@ -9,6 +9,7 @@ import { listenForContentChanges } from '../runtime/content-changes'
 import type { Environment } from '../runtime/environment'
 import { startPayload, type Runtime } from '../runtime/start-payload'
 import { createApp } from './app'
+import { createHttpServer } from './http-server'
 import { shutdownOnSignals } from './shutdown'
 import { warmUpApiRoute } from './warm-up'
 
@@ -36,7 +37,7 @@ export const startServer = async ({ environment, prepare }: StartOptions): Promi
     isDraining: () => shutdown.isDraining(),
     isWarming: () => warming,
   })
-  const server: Server = app.listen(port, process.env.HOST ?? '::', () => {
+  const server: Server = createHttpServer(app).listen(port, process.env.HOST ?? '::', () => {
     warmUpApiRoute(port)
       .catch((error: unknown) =>
         console.error(`[server] Warming up failed; the first visitors will wait instead: ${String(error)}`),

@@ -5,10 +5,15 @@ import type { Payload } from 'payload'
 import sharp, { type Sharp } from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { MEDIA_MAX_BYTES, NOT_AN_IMAGE_MESSAGE } from '../../contracts/media'
+import {
+  MEDIA_MAX_BYTES,
+  MEDIA_MAX_PIXELS,
+  NOT_AN_IMAGE_MESSAGE,
+  tooManyPixelsMessage,
+} from '../../contracts/media'
 import type { Media } from '../../payload-types'
 import { createService, createUser, signInToken, testPayload, unique } from '../../../test/payload'
-import { picture } from '../../../test/media'
+import { picture, pngOfDimensions } from '../../../test/media'
 import { firstErrorMessage, rest } from '../../../test/rest'
 import { responsiveImage } from '../../media/responsive-image'
 import { mediaDir } from '.'
@@ -225,6 +230,30 @@ describe('a file over the size limit', () => {
         file: { data: oversize(size), mimetype: 'image/png', name: 'huge.png', size },
       }),
     ).rejects.toThrow('The file is 12.3 MB; the limit is 10 MB.')
+  })
+})
+
+describe('a picture of more pixels than the library processes', () => {
+  it('is refused with 413 and its dimensions, from its header, before any copy is made', async () => {
+    const before = await filesOnDisk()
+    const response = await upload(editorToken, {
+      bytes: pngOfDimensions(16000, 16000),
+      name: `${unique('huge')}.png`,
+      type: 'image/png',
+    })
+    expect(response.status).toBe(413)
+    expect(await firstErrorMessage(response)).toBe(tooManyPixelsMessage(16000, 16000))
+    expect(await filesOnDisk()).toEqual(before)
+  })
+
+  it('takes a picture at the limit’s size of a phone photo', async () => {
+    const [width, height] = [8000, 6000]
+    expect(width * height).toBeLessThanOrEqual(MEDIA_MAX_PIXELS)
+    const bytes = await sharp({ create: { width, height, channels: 3, background: '#1e3a8a' } })
+      .jpeg()
+      .toBuffer()
+    const response = await upload(editorToken, { bytes, name: `${unique('phone')}.jpg`, type: 'image/jpeg' })
+    expect(response.status).toBe(201)
   })
 })
 
