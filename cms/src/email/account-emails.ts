@@ -57,3 +57,20 @@ export const leadAddressChanged = ({
     },
   ],
 })
+
+/**
+ * A set-password link asked for by email address (forgot password): an unused invitation's link is sent again, so
+ * the hours are those the link has left.
+ */
+export const setPasswordLink = ({ url, hours }: { url: string; hours: number }): EmailContent => ({
+  subject: 'Set a new password for Find Trusted Pros',
+  greeting: 'Hello,',
+  blocks: [
+    {
+      kind: 'paragraph',
+      text: 'Someone asked for a link to set a new password for your Find Trusted Pros account.',
+    },
+    { kind: 'link', label: `Set it within ${hours} hour${hours === 1 ? '' : 's'}`, url },
+    { kind: 'paragraph', text: 'If that was not you, ignore this email: your password stays as it is.' },
+  ],
+})

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startMailCatcher, type CaughtMail } from '../../test/mail-catcher'
 import { createContractorUser, createService, createUser, testPayload, unique } from '../../test/payload'
-import { startQuoteRequests } from '../../test/quote-requests'
+import { nextClientIp, startQuoteRequests } from '../../test/quote-requests'
+import { rest } from '../../test/rest'
+import { CLIENT_ADDRESS_HEADER } from '../server/client-address'
 import type { Contractor, Referral } from '../payload-types'
 import { sendInviteEmailTask } from './send-invite-email-task'
 import { EMAIL_QUEUE } from './send-quote-email-task'
@@ -38,6 +40,7 @@ const KINDS = {
   withdrawn: { subject: /^Request withdrawn/, toContractor: true },
   invite: { subject: /contractor account$/, toContractor: true },
   leadAddressChanged: { subject: /quote requests has changed$/, toContractor: true },
+  setPassword: { subject: /^Set a new password/, toContractor: true },
 } as const
 const caught = {} as Record<keyof typeof KINDS, CaughtMail>
 
@@ -135,6 +138,13 @@ beforeAll(async () => {
     queue: EMAIL_QUEUE,
   })
   await runQueue()
+  // The contractor asks for the link again, as someone who lost the invitation would.
+  const forgot = await rest('/api/users/forgot-password', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', [CLIENT_ADDRESS_HEADER]: nextClientIp() },
+    body: JSON.stringify({ email: account.email }),
+  })
+  expect(forgot.status).toBe(200)
   await payload.update({
     collection: 'contractors',
     id: contractor.id,

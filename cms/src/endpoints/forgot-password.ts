@@ -6,6 +6,8 @@ import { poolOf } from '../database/pool'
 import { attemptOf } from '../hooks/signInLimits'
 import { createRateLimit, type RateLimit } from '../server/rate-limits'
 import { privateJson, refusal } from './answers'
+import { setPasswordLink } from '../email/account-emails'
+import { sendEmail } from '../email/send-email'
 
 /**
  * Asks for a set-password link, anonymously: limited like sign-in, per address and per (account, address), and
@@ -112,22 +114,10 @@ export const forgotPasswordHandler: PayloadHandler = async (req) => {
   const { token, expires } = await liveToken(req, account)
   const hours = Math.max(1, Math.round((expires - Date.now()) / (60 * 60 * 1000)))
   // A mail server that fails answers the same: an error only for accounts would tell which emails are accounts.
-  await req.payload
-    .sendEmail({
-      to: account.email,
-      subject: 'Set a new password for Find Trusted Pros',
-      text: [
-        'Hello,',
-        '',
-        'Someone asked for a link to set a new password for your Find Trusted Pros account.',
-        `Set it within ${hours} hour${hours === 1 ? '' : 's'} here:`,
-        linkFor(req.payload, account, token),
-        '',
-        'If that was not you, ignore this email: your password stays as it is.',
-        '',
-        'Find Trusted Pros',
-      ].join('\n'),
-    })
-    .catch((error: unknown) => req.payload.logger.error({ err: error, msg: 'A set-password email failed' }))
+  await sendEmail(
+    req,
+    account.email,
+    setPasswordLink({ url: linkFor(req.payload, account, token), hours }),
+  ).catch((error: unknown) => req.payload.logger.error({ err: error, msg: 'A set-password email failed' }))
   return answer
 }
