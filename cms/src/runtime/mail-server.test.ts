@@ -38,7 +38,7 @@ describe('the mail server a deployment needs', () => {
 describe('a deployment started without SMTP_URL', () => {
   // A database nothing listens on: the refusal comes before anything connects.
   const { SMTP_URL: _unset, ...inherited } = process.env
-  const env = {
+  const env: NodeJS.ProcessEnv = {
     ...inherited,
     NODE_ENV: 'production',
     DATABASE_URL: 'postgres://pros:pros@127.0.0.1:9/pros',
