@@ -37,8 +37,9 @@ export const servePublicReads =
       return
     }
     res.status(answer.status).type(answer.contentType)
+    res.set('Cache-Control', answer.cacheControl ?? 'no-cache')
     // Kept answers are revalidated on every use, cheaply: the ETag is the answer's own.
-    res.set({ 'Cache-Control': answer.cacheControl ?? 'no-cache', ETag: answer.etag })
+    if (answer.status === 200) res.set('ETag', answer.etag)
     if (req.fresh) {
       res.status(304).end()
       return
