@@ -14,7 +14,7 @@ import { measureDatabase } from './database'
 import { embeddedDatabaseUrl } from '../cms/src/database/embedded'
 import { announceContentChange } from './content-change'
 import { runColdLighthouse, runLighthouse } from './lighthouse'
-import { MARKETING_PAGES, renderMarkdown, type BenchResults } from './report'
+import { API_READ_NAME, MARKETING_PAGES, renderMarkdown, type BenchResults } from './report'
 import {
   BENCH_POSTGRES_PORT,
   resetBenchData,
@@ -119,7 +119,7 @@ const runThroughput = async (url: string): Promise<ThroughputResult[]> => {
     { name: 'static file (ceiling)', path: CEILING_PATH },
     { name: 'SSR /', path: '/' },
     { name: 'SSR location page', path: '/locations/florida/miami/kitchen-remodeling' },
-    { name: 'GET /api/services', path: '/api/services?limit=100&sort=sortOrder&depth=0' },
+    { name: API_READ_NAME, path: '/api/services?limit=12&depth=0' },
     {
       name: 'POST /api/quote-requests',
       path: '/api/quote-requests',
@@ -141,12 +141,40 @@ const runThroughput = async (url: string): Promise<ThroughputResult[]> => {
   return results
 }
 
+/**
+ * `npm run bench -- --only=throughput`: the server throughput figures alone, printed and written to
+ * bench/throughput.json (RESULTS.md keeps the last full run's).
+ */
+const ONLY = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length)
+
+const runThroughputOnly = async () => {
+  await resetBenchData()
+  log('starting the server on an empty database')
+  const server = await startBenchServer({ JOBS: 'off' })
+  try {
+    for (const page of PAGES) await fetch(`${server.url}${page}`)
+    const throughput = await runThroughput(server.url)
+    await writeFile(
+      path.join(OUT_DIR, 'throughput.json'),
+      `${JSON.stringify({ measuredAt: new Date().toISOString(), throughput }, null, 2)}\n`,
+    )
+    log('wrote bench/throughput.json')
+  } finally {
+    await server.stop()
+  }
+}
+
 const main = async () => {
   if (!process.argv.includes('--no-build')) {
     log('building the production server')
     const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
     if (build.status !== 0) throw new Error('the build failed')
   }
+  if (ONLY === 'throughput') {
+    await runThroughputOnly()
+    return
+  }
+  if (ONLY) throw new Error(`--only takes throughput, not ${ONLY}`)
   await resetBenchData()
   log('starting the server on an empty database')
   // A web copy, as behind a load balancer: the email queue runs in `npm run worker` processes (DESIGN §10), so the

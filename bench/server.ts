@@ -32,10 +32,10 @@ export const waitUntilReady = async (url: string, timeoutMs = 120_000): Promise<
   throw new Error(`the server at ${url} did not become ready`)
 }
 
-/** Deletes the benchmark's data, so the next server starts on an empty database and seeds it. */
-export const resetBenchData = async (): Promise<void> => {
-  await stopOrphan(path.join(BENCH_DATA_DIR, 'postgres'))
-  await rm(BENCH_DATA_DIR, { recursive: true, force: true })
+/** Deletes the benchmark's data (or another run's), so the next server starts on an empty database and seeds it. */
+export const resetBenchData = async (dataDir = BENCH_DATA_DIR): Promise<void> => {
+  await stopOrphan(path.join(dataDir, 'postgres'))
+  await rm(dataDir, { recursive: true, force: true })
 }
 
 /**
@@ -46,20 +46,22 @@ export const resetBenchData = async (): Promise<void> => {
 export const startBenchServer = async (
   env: Record<string, string> = {},
   copy: 1 | 2 = 1,
+  // Another run's place (the fuzz's): its own port, data and database.
+  { port: firstPort = BENCH_PORT, dataDir = BENCH_DATA_DIR, postgresPort = BENCH_POSTGRES_PORT } = {},
 ): Promise<BenchServer> => {
-  await mkdir(BENCH_DATA_DIR, { recursive: true })
-  const log = createWriteStream(path.join(BENCH_DATA_DIR, `server-${copy}.log`), { flags: 'a' })
-  const port = BENCH_PORT + copy - 1
+  await mkdir(dataDir, { recursive: true })
+  const log = createWriteStream(path.join(dataDir, `server-${copy}.log`), { flags: 'a' })
+  const port = firstPort + copy - 1
   const url = `http://127.0.0.1:${port}`
   const child = spawn(process.execPath, [...NODE_ARGS, 'dist/server.js'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
       PORT: String(port),
-      DATA_DIR: BENCH_DATA_DIR,
-      EMBEDDED_POSTGRES_PORT: String(BENCH_POSTGRES_PORT),
+      DATA_DIR: dataDir,
+      EMBEDDED_POSTGRES_PORT: String(postgresPort),
       // The first copy starts the embedded database; the second uses it like an external one.
-      DATABASE_URL: copy === 1 ? '' : embeddedDatabaseUrl(BENCH_POSTGRES_PORT),
+      DATABASE_URL: copy === 1 ? '' : embeddedDatabaseUrl(postgresPort),
       // On an external database production must name a mail server. The benchmarks run their copies with JOBS=off,
       // so none is reached: a port where nothing listens.
       ...(copy === 2 ? { SMTP_URL: 'smtp://127.0.0.1:9' } : {}),
@@ -76,7 +78,7 @@ export const startBenchServer = async (
   await Promise.race([
     waitUntilReady(url),
     exited.then(() => {
-      throw new Error(`the benchmark server exited early; see ${BENCH_DATA_DIR}/server-${copy}.log`)
+      throw new Error(`the benchmark server exited early; see ${dataDir}/server-${copy}.log`)
     }),
   ])
   return {

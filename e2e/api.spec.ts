@@ -283,6 +283,41 @@ test.describe('the server', () => {
   })
 })
 
+test.describe('reads that would stop the site', () => {
+  for (const path of [
+    '/api/contractors?limit=0&depth=10',
+    '/api/services?limit=1&depth=8',
+    '/api/city-pages?limit=100000&depth=5',
+    '/api/city-pages?limit=101',
+    '/api/services?pagination=false',
+  ])
+    test(`anonymous ${path} is a 400 that says what may be asked`, async ({ request }) => {
+      const response = await request.get(path)
+      expect(response.status()).toBe(400)
+      expect(response.headers()['content-type']).toContain('application/json')
+      const { errors } = (await response.json()) as { errors: { message: string }[] }
+      expect(errors[0]?.message).toMatch(/^(depth|limit|pagination=false) .*\d/)
+    })
+
+  test('staff asking for one referral ten levels deep get a 400, and the dashboard’s own list', async ({
+    request,
+    staff: { headers },
+  }) => {
+    const deep = await request.get('/api/referrals?limit=1&depth=10', { headers })
+    expect(deep.status()).toBe(400)
+    const list = await request.get('/api/referrals?limit=25&depth=2&sort=-createdAt', { headers })
+    expect(list.status()).toBe(200)
+  })
+
+  test('the largest list an anonymous reader may ask for stays near a megabyte', async ({ request }) => {
+    for (const collection of ['contractors', 'services', 'city-pages', 'cost-guides', 'articles']) {
+      const response = await request.get(`/api/${collection}?limit=100&depth=2`)
+      expect(response.status(), collection).toBe(200)
+      expect((await response.body()).length, collection).toBeLessThan(1_200_000)
+    }
+  })
+})
+
 test.describe('POST /api/quote-requests over HTTP', () => {
   test('refuses a 1 MB body with 413 and a non-JSON body with 415', async ({ request }) => {
     const big = await request.post('/api/quote-requests', {

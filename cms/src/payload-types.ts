@@ -421,6 +421,7 @@ export interface Article {
    * Shown when the page is shared; 1200 × 630 is made from it
    */
   metaImage?: (string | null) | Media;
+  published?: boolean | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -475,6 +476,8 @@ export interface CityPage {
    * Shown when the page is shared; 1200 × 630 is made from it
    */
   metaImage?: (string | null) | Media;
+  serviceSlug?: string | null;
+  title?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -589,6 +592,7 @@ export interface Contractor {
     alt: string;
     position: string;
   } | null;
+  logoUrl?: string | null;
   isActive?: boolean | null;
   updatedAt: string;
   createdAt: string;
@@ -1001,6 +1005,7 @@ export interface ArticlesSelect<T extends boolean = true> {
   metaTitle?: T;
   metaDescription?: T;
   metaImage?: T;
+  published?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1031,6 +1036,8 @@ export interface CityPagesSelect<T extends boolean = true> {
   metaTitle?: T;
   metaDescription?: T;
   metaImage?: T;
+  serviceSlug?: T;
+  title?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1124,6 +1131,7 @@ export interface ContractorsSelect<T extends boolean = true> {
       };
   logo?: T;
   logoResponsive?: T;
+  logoUrl?: T;
   isActive?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -2,7 +2,7 @@ import path from 'node:path'
 
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
-import { buildConfig, type Config } from 'payload'
+import { buildConfig, type Config, type SanitizedConfig } from 'payload'
 import sharp from 'sharp'
 
 import { Articles } from './collections/Articles'
@@ -17,6 +17,8 @@ import { Users } from './collections/Users'
 import { HomePage } from './globals/HomePage'
 import { SiteSettings } from './globals/SiteSettings'
 import { withOwnRules } from './access/internal-collections'
+import { withoutAbsentVersions } from './endpoints/absent-versions'
+import { MAX_READ_DEPTH, withReadBounds } from './hooks/refuseUnboundedReads'
 import { isAdmin } from './access/isAdmin'
 import { nobody } from './access/nobody'
 import { hasRole } from './access/roles'
@@ -48,13 +50,19 @@ const origins = (process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT 
   .split(',')
   .map((origin) => origin.trim().replace(/\/$/, ''))
 
-export default withOwnRules(
+/** Payload's own routes and collections, changed where ours differ (each module says why). */
+const withOurRules = (pending: Promise<SanitizedConfig>) =>
+  withReadBounds(withoutAbsentVersions(withOwnRules(pending)))
+
+export default withOurRules(
   buildConfig({
     serverURL: origins[0],
     csrf: origins,
     cors: origins,
     secret: process.env.PAYLOAD_SECRET ?? '',
     routes: { admin: SITE_PATHS.cms, api: SITE_PATHS.api },
+    // Relationships cycle (related services, nearby cities): no read, the server's own included, goes deeper.
+    maxDepth: MAX_READ_DEPTH,
     admin: {
       user: Users.slug,
       avatar: 'default',
@@ -78,11 +86,13 @@ export default withOwnRules(
     // keepFieldErrors: see why in its file; without it the panel never showed a field's own message.
     hooks: { afterError: [databaseErrorStatus, keepFieldErrors] },
     // A failed or throttled sign-in is an everyday event, not a server error: one line, no stack, no email address.
-    // So is a refused upload. (Payload types the names of its own errors only; TooManySignIns and UnfitFile are ours.)
+    // So is a refused upload or read. (Payload types the names of its own errors only; TooManySignIns, UnfitFile and
+    // UnboundedRead are ours.)
     loggingLevels: {
       AuthenticationError: 'info',
       TooManySignIns: 'info',
       UnfitFile: 'info',
+      UnboundedRead: 'info',
     } as Config['loggingLevels'],
     // Other refusals too: an error that is the request's fault is logged at info, whatever its class.
     logger: payloadLogger,

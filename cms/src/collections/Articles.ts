@@ -42,5 +42,19 @@ export const Articles: CollectionConfig = {
     { name: 'publishedAt', type: 'date', admin: { position: 'sidebar' } },
     { name: 'body', type: 'richText' },
     seoFields(),
+    {
+      // Whether the article is live, under the name API clients know it by; read-only, from `_status`.
+      name: 'published',
+      type: 'checkbox',
+      virtual: true,
+      admin: { hidden: true },
+      access: { create: () => false, update: () => false },
+      hooks: {
+        afterRead: [
+          ({ siblingData }) =>
+            siblingData._status === undefined ? undefined : siblingData._status === 'published',
+        ],
+      },
+    },
   ],
 }

@@ -97,7 +97,15 @@ export const CityPages: CollectionConfig = {
       },
       validate: zipInState,
     },
-    { name: 'service', type: 'relationship', relationTo: 'services', required: true, index: true },
+    // A page's service, read with it; the service's own relationships stay ids.
+    {
+      name: 'service',
+      type: 'relationship',
+      relationTo: 'services',
+      required: true,
+      index: true,
+      maxDepth: 1,
+    },
     costFields({ low: 'costLow', average: 'costAverage', high: 'costHigh' }),
     typicalDurationRow(),
     {
@@ -116,6 +124,8 @@ export const CityPages: CollectionConfig = {
       relationTo: 'city-pages',
       hasMany: true,
       maxRows: 3,
+      // Nearby pages pin each other: read as documents one level down at most, never as a cycle.
+      maxDepth: 1,
       // Pinned cities come first; the page fills the rest with the nearest pages of the same service and state.
       filterOptions: ({ id, siblingData }) => {
         const service = (siblingData as Partial<CityPage>).service
@@ -128,6 +138,9 @@ export const CityPages: CollectionConfig = {
       admin: { description: 'Pin up to 3 nearby cities; otherwise the nearest in the state are shown' },
     },
     seoFields({ titleRequired: true }),
+    // The page's service slug and SEO title under the names API clients know them by; read-only, never stored.
+    { name: 'serviceSlug', type: 'text', virtual: 'service.slug', admin: { hidden: true } },
+    { name: 'title', type: 'text', virtual: 'metaTitle', admin: { hidden: true } },
   ],
   indexes: [{ fields: ['state', 'city', 'service'], unique: true }],
 }

@@ -8,7 +8,7 @@ import { isEditor } from '../access/isEditor'
 import { CONTRACTOR_RESPONSE_TIMES } from '../contracts/contractor-match'
 import { US_STATES } from '../contracts/us-states'
 import { contractorMatchEndpoint } from '../endpoints/contractor-match'
-import { imageField, responsiveImageField } from '../fields/image'
+import { imageField, imageUrlField, responsiveImageField } from '../fields/image'
 import { slugField } from '../fields/slug'
 import { confirmLeadAddressChange } from '../hooks/confirmLeadAddressChange'
 import { publicPageHooks } from '../hooks/invalidatePublicPages'
@@ -41,7 +41,15 @@ export const Contractors: CollectionConfig = {
     { name: 'name', type: 'text', required: true, maxLength: 150 },
     slugField({ from: 'name' }),
     { name: 'description', type: 'textarea', required: true, maxLength: 2000 },
-    { name: 'services', type: 'relationship', relationTo: 'services', hasMany: true, required: true },
+    // The services, read with the contractor; theirs (related services, pictures) stay ids.
+    {
+      name: 'services',
+      type: 'relationship',
+      relationTo: 'services',
+      hasMany: true,
+      required: true,
+      maxDepth: 1,
+    },
     {
       name: 'states',
       type: 'select',
@@ -111,6 +119,7 @@ export const Contractors: CollectionConfig = {
     },
     imageField('logo', 'The company logo, shown on its cards'),
     responsiveImageField('logo'),
+    imageUrlField('logo', 'logoUrl'),
     { name: 'isActive', type: 'checkbox', defaultValue: true, index: true },
   ],
 }

@@ -97,6 +97,8 @@ export const Services: CollectionConfig = {
       relationTo: 'services',
       hasMany: true,
       maxRows: 6,
+      // Related services relate back: read as documents one level down at most, never as a cycle.
+      maxDepth: 1,
       filterOptions: ({ id }) => (id ? { id: { not_equals: id } } : true),
       admin: { description: 'Linked from the service page' },
     },

@@ -253,7 +253,7 @@ describe('GET /api/admin/leads/export.xlsx', () => {
   it('keeps a ZIP code, a phone number and what a homeowner typed as text cells, formulas included, and the date as a date', async () => {
     const tag = unique('sheet')
     const lead = await makeLead({
-      name: `=HYPERLINK("http://evil.example","${tag}")`,
+      name: `=HYPERLINK("evil","${tag}")`,
       zipCode: '07102',
       phone: '+1 (973) 555-0100',
       email: `-${tag}@example.com`,
@@ -271,7 +271,7 @@ describe('GET /api/admin/leads/export.xlsx', () => {
     const typed: [string, string][] = [
       ['ZIP Code', '07102'],
       ['Phone', '+1 (973) 555-0100'],
-      ['Name', `=HYPERLINK("http://evil.example","${tag}")`],
+      ['Name', `=HYPERLINK("evil","${tag}")`],
       ['Email', `-${tag}@example.com`],
       ['Description', `@SUM(A1:A9) and +1+cmd|' /C calc'!A0 ${tag}`],
       ['Service', 'Export Service'],

@@ -1,4 +1,10 @@
-import { createDataloaderCacheKey, type JSONField, type PayloadRequest, type UploadField } from 'payload'
+import {
+  createDataloaderCacheKey,
+  type JSONField,
+  type PayloadRequest,
+  type TextField,
+  type UploadField,
+} from 'payload'
 import { z } from 'zod'
 
 import { responsiveImageSchema } from '../contracts/media'
@@ -27,40 +33,60 @@ const requestScope = (req: PayloadRequest) =>
     transactionID: req.transactionID,
   }) as unknown as Pick<CacheKeyArgs, 'locale' | 'fallbackLocale' | 'transactionID'>
 
+type ReadArgs = Parameters<NonNullable<NonNullable<JSONField['hooks']>['afterRead']>[number]>[0]
+
 /**
- * Beside an image field, read-only: the picture as pages show it (contracts/media.ts). A list read through REST
- * selects it with the image field and gets what its cards need at depth 0, without the media documents themselves;
- * the pictures of all documents a read returns are loaded in one query (Payload's dataloader batches them).
+ * The picture of an image field as pages show it (contracts/media.ts). The pictures of all documents a read returns
+ * are loaded in one query (Payload's dataloader batches them), one for every field made from the same image.
+ */
+const readResponsiveImage = async (
+  imageFieldName: string,
+  { siblingData, req, overrideAccess, currentDepth = 0 }: ReadArgs,
+) => {
+  const image: unknown = siblingData[imageFieldName]
+  if (typeof image !== 'string') return responsiveImage(image as Media | null | undefined)
+  const media = (await req.payloadDataLoader.load(
+    createDataloaderCacheKey({
+      collectionSlug: 'media',
+      docID: image,
+      depth: 0,
+      // Part of the key so that a document populated inside another's read (a related service) asks in a
+      // batch of its own: waiting on a key of the batch that is populating it would wait for ever.
+      currentDepth,
+      draft: false,
+      overrideAccess: Boolean(overrideAccess),
+      showHiddenFields: false,
+      select: RESPONSIVE_IMAGE_SELECT,
+      ...requestScope(req),
+    }),
+  )) as Media | null
+  return responsiveImage(media)
+}
+
+/** Read-only and never stored: made from the document on each read. */
+const readOnlyVirtual = {
+  virtual: true,
+  access: { create: () => false, update: () => false },
+} as const
+
+/**
+ * Beside an image field, read-only: the picture as pages show it. A list read through REST selects it with the image
+ * field and gets what its cards need at depth 0, without the media documents themselves.
  */
 export const responsiveImageField = (imageFieldName: string): JSONField => ({
   name: `${imageFieldName}Responsive`,
   type: 'json',
-  virtual: true,
+  ...readOnlyVirtual,
   admin: { hidden: true },
-  access: { create: () => false, update: () => false },
   typescriptSchema: [() => ({ oneOf: [responsiveImageJsonSchema, { type: 'null' }] })],
-  hooks: {
-    afterRead: [
-      async ({ siblingData, req, overrideAccess, currentDepth = 0 }) => {
-        const image: unknown = siblingData[imageFieldName]
-        if (typeof image !== 'string') return responsiveImage(image as Media | null | undefined)
-        const media = (await req.payloadDataLoader.load(
-          createDataloaderCacheKey({
-            collectionSlug: 'media',
-            docID: image,
-            depth: 0,
-            // Part of the key so that a document populated inside another's read (a related service) asks in a
-            // batch of its own: waiting on a key of the batch that is populating it would wait for ever.
-            currentDepth,
-            draft: false,
-            overrideAccess: Boolean(overrideAccess),
-            showHiddenFields: false,
-            select: RESPONSIVE_IMAGE_SELECT,
-            ...requestScope(req),
-          }),
-        )) as Media | null
-        return responsiveImage(media)
-      },
-    ],
-  },
+  hooks: { afterRead: [(args) => readResponsiveImage(imageFieldName, args)] },
+})
+
+/** Beside an image field, read-only: the address of the picture as pages show it (null without one), at any depth. */
+export const imageUrlField = (imageFieldName: string, name: string): TextField => ({
+  name,
+  type: 'text',
+  ...readOnlyVirtual,
+  admin: { hidden: true },
+  hooks: { afterRead: [async (args) => (await readResponsiveImage(imageFieldName, args))?.src ?? null] },
 })

@@ -21,7 +21,10 @@ import { inProcessApi } from './in-process-api'
 import { previewCredentials } from './preview'
 import { forPathsUnder, requestPageHeaders, signedInAreaHeaders } from './request-page-headers'
 import { refuseUnusableTargets } from './request-target'
-import { renderPages, type ViteDevServer } from './render-page'
+import { PAGE_CACHE_TTL_MS, renderPages, type ViteDevServer } from './render-page'
+import { PUBLIC_READS, servePublicReads } from './public-api-reads'
+import { memoizeReads } from './read-memo'
+import { onContentChange } from '../runtime/content-changes'
 import {
   inlineScriptHashes,
   panelScriptNonce,
@@ -61,6 +64,11 @@ const clientRootFiles = (): RequestHandler => {
   const serve = express.static(frontendClientDir, { index: false, maxAge: '1h' })
   return (req, res, next) => (files.has(req.path) ? serve(req, res, next) : next())
 }
+
+// The site's shared reads, a few per page (each page reads two to four), and REST clients' lists.
+const READ_MEMO_ENTRIES = 5000
+// A list of 100 documents is up to about a million characters: every query string is an address of its own.
+const READ_MEMO_CHARS = 30_000_000
 
 export const createApp = async ({
   runtime,
@@ -126,10 +134,26 @@ export const createApp = async ({
   // The one public write, ahead of Next (see the router for why it is not a Payload endpoint).
   app.use(quoteRequestsRouter({ pool: poolOf(runtime.payload), logger: runtime.payload.logger }))
 
+  const publicOrigin = runtime.payload.config.serverURL
+  const sessionCookie = `${runtime.payload.config.cookiePrefix}-token`
+  const fetchApi = inProcessApi(runtime.payload, publicOrigin)
+  // Production keeps the API's anonymous reads, for the pages and for REST clients, until content changes;
+  // development reads every time.
+  const reads = dev
+    ? undefined
+    : memoizeReads(fetchApi, {
+        maxEntries: READ_MEMO_ENTRIES,
+        maxChars: READ_MEMO_CHARS,
+        ttlMs: PAGE_CACHE_TTL_MS,
+      })
+  if (reads) {
+    onContentChange(() => reads.clear())
+    app.get(PUBLIC_READS, servePublicReads({ reads, sessionCookie }))
+  }
+
   app.get(MEDIA_FILES, mediaFileCaching())
   app.all(NEXT_ROUTES, bodyLimit(), passClientAddress(), (req, res) => handleNext(req, res))
 
-  const publicOrigin = runtime.payload.config.serverURL
   app.get('/robots.txt', (_req, res) => {
     res.type('text').set('Cache-Control', 'public, max-age=3600').send(robotsTxt(publicOrigin))
   })
@@ -147,9 +171,10 @@ export const createApp = async ({
   // The pages' data comes from our own REST API, answered in this process.
   const pageOptions = {
     publicOrigin,
-    fetchApi: inProcessApi(runtime.payload, publicOrigin),
+    fetchApi,
+    reads,
     previewCredentials: previewCredentials(runtime.payload),
-    sessionCookie: `${runtime.payload.config.cookiePrefix}-token`,
+    sessionCookie,
   }
   if (dev) {
     // Development only: Vite is the frontend workspace's dependency, so resolve it from there.

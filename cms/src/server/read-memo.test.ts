@@ -91,4 +91,26 @@ describe('memoizeReads', () => {
     await reads.fetchApi('/a', GET)
     expect(api.asked('/a')).toBe(3)
   })
+
+  it('keeps at most maxChars of answers, dropping the least recently used first', async () => {
+    const api = countingApi()
+    // Each answer here is 24 characters: two fit in 60, three do not.
+    const reads = memoizeReads(api.fetchApi, { maxEntries: 10, maxChars: 60, ttlMs: 60_000 })
+    await reads.fetchApi('/a', GET)
+    await reads.fetchApi('/b', GET)
+    await reads.fetchApi('/a', GET)
+    await reads.fetchApi('/c', GET)
+    await reads.fetchApi('/a', GET)
+    await reads.fetchApi('/b', GET)
+    expect([api.asked('/a'), api.asked('/b'), api.asked('/c')]).toEqual([1, 2, 1])
+  })
+
+  it('gives each answer an entity tag of its body, the same while it is kept', async () => {
+    const reads = memoizeReads(countingApi().fetchApi, { maxEntries: 10, ttlMs: 60_000 })
+    const first = await reads.read('/api/services', GET)
+    expect(first.etag).toMatch(/^"[\w-]{27}"$/)
+    expect((await reads.read('/api/services', GET)).etag).toBe(first.etag)
+    reads.clear()
+    expect((await reads.read('/api/services', GET)).etag).not.toBe(first.etag)
+  })
 })

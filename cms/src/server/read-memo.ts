@@ -1,76 +1,119 @@
+import { createHash } from 'node:crypto'
+
 import type { ApiFetch } from '../contracts/server-render'
 import { singleFlight } from './single-flight'
 
-type Answer = { status: number; contentType: string; body: string }
-type Kept = { answer: Answer; storedAt: number; generation: number }
+/** An API answer as it is kept: what the renderer and a REST client read of it, and its entity tag. */
+export type ReadAnswer = {
+  status: number
+  contentType: string
+  /** The answer's own Cache-Control (none for a shareable read). */
+  cacheControl: string | undefined
+  body: string
+  etag: string
+}
+type Kept = { answer: ReadAnswer; storedAt: number; generation: number }
 
 type ReadMemoOptions = {
   maxEntries: number
+  /** The most characters of answers kept at once: every query string is an address of its own. */
+  maxChars?: number
   /** How long an answer is used as it is, should a copy miss a change's notification. */
   ttlMs: number
   now?: () => number
 }
 
-const toResponse = ({ status, contentType, body }: Answer): Response =>
-  new Response(body, { status, headers: { 'Content-Type': contentType } })
+export type ReadMemo = {
+  /** The API, with anonymous reads answered from the memo. */
+  fetchApi: ApiFetch
+  /** An anonymous read's answer, kept or read now. */
+  read: (path: string, init: RequestInit) => Promise<ReadAnswer>
+  /** Content changed: nothing read before is used again. */
+  clear: () => void
+}
+
+const toResponse = ({ status, contentType, cacheControl, body }: ReadAnswer): Response =>
+  new Response(body, {
+    status,
+    headers: { 'Content-Type': contentType, ...(cacheControl ? { 'Cache-Control': cacheControl } : {}) },
+  })
 
 /** A read that may be shared: no credentials (a preview reads as its one person), and nothing but a GET. */
-const isAnonymousRead = (init: RequestInit): boolean =>
+export const isAnonymousRead = (init: RequestInit): boolean =>
   (init.method ?? 'GET').toUpperCase() === 'GET' && !new Headers(init.headers).has('authorization')
 
 /** An answer the API lets caches keep and share (not one person's, like a homeowner's request page). */
-const isShareable = (response: Response): boolean =>
-  !/\b(no-store|private|no-cache)\b/i.test(response.headers.get('cache-control') ?? '')
+const isShareable = (cacheControl: string | undefined): boolean =>
+  !/\b(no-store|private|no-cache)\b/i.test(cacheControl ?? '')
 
 /**
- * The API's answers to the page renderer's anonymous reads, kept until content changes: every page shows the site
- * settings and the list of services, and a page asked for under another address (a campaign's `?utm_source=`)
- * reads again what it read before. Only successful answers are kept; reads of one address at the same moment make
- * one call; an answer read before a change is not kept after it (its generation has passed).
+ * The API's anonymous reads, kept until content changes: every page shows the site settings and the list of
+ * services, a page asked for under another address (a campaign's `?utm_source=`) reads again what it read before,
+ * and REST clients ask for the same lists. Only successful answers are kept; reads of one address at the same moment
+ * make one call; an answer read before a change is not kept after it (its generation has passed).
  */
 export const memoizeReads = (
   fetchApi: ApiFetch,
-  { maxEntries, ttlMs, now = Date.now }: ReadMemoOptions,
-): { fetchApi: ApiFetch; clear: () => void } => {
+  { maxEntries, maxChars = Number.POSITIVE_INFINITY, ttlMs, now = Date.now }: ReadMemoOptions,
+): ReadMemo => {
   let generation = 0
   const kept = new Map<string, Kept>()
-  const reading = singleFlight<Answer>()
+  let chars = 0
+  const reading = singleFlight<ReadAnswer>()
 
-  const read = async (path: string, init: RequestInit, startedIn: number): Promise<Answer> => {
+  const remove = (path: string) => {
+    const entry = kept.get(path)
+    if (!entry) return
+    chars -= entry.answer.body.length
+    kept.delete(path)
+  }
+
+  const keep = (path: string, entry: Kept) => {
+    remove(path)
+    kept.set(path, entry)
+    chars += entry.answer.body.length
+    // Most recently used last: the Map's first key is the one to drop.
+    while (kept.size > maxEntries || chars > maxChars) {
+      const oldest = kept.keys().next().value
+      if (oldest === undefined) break
+      remove(oldest)
+    }
+  }
+
+  const readNow = async (path: string, init: RequestInit, startedIn: number): Promise<ReadAnswer> => {
     const response = await fetchApi(path, init)
-    const answer: Answer = {
+    const body = await response.text()
+    const answer: ReadAnswer = {
       status: response.status,
       // What the renderer reads of an answer besides its body.
       contentType: response.headers.get('content-type') ?? 'application/json',
-      body: await response.text(),
+      cacheControl: response.headers.get('cache-control') ?? undefined,
+      body,
+      etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
     }
-    if (response.ok && isShareable(response) && startedIn === generation) {
-      kept.set(path, { answer, storedAt: now(), generation: startedIn })
-      if (kept.size > maxEntries) {
-        const oldest = kept.keys().next().value
-        if (oldest !== undefined) kept.delete(oldest)
-      }
-    }
+    if (response.ok && isShareable(answer.cacheControl) && startedIn === generation)
+      keep(path, { answer, storedAt: now(), generation: startedIn })
     return answer
   }
 
+  const read = async (path: string, init: RequestInit): Promise<ReadAnswer> => {
+    const entry = kept.get(path)
+    if (entry && entry.generation === generation && now() - entry.storedAt <= ttlMs) {
+      keep(path, entry)
+      return entry.answer
+    }
+    const startedIn = generation
+    return (await reading(`${startedIn} ${path}`, () => readNow(path, init, startedIn))).result
+  }
+
   return {
-    fetchApi: async (path, init) => {
-      if (!isAnonymousRead(init)) return fetchApi(path, init)
-      const entry = kept.get(path)
-      if (entry && entry.generation === generation && now() - entry.storedAt <= ttlMs) {
-        // Most recently used last: the Map's first key is the one to drop.
-        kept.delete(path)
-        kept.set(path, entry)
-        return toResponse(entry.answer)
-      }
-      const startedIn = generation
-      return toResponse(await reading(`${startedIn} ${path}`, () => read(path, init, startedIn)).result)
-    },
-    /** Content changed: nothing read before is used again. */
+    fetchApi: async (path, init) =>
+      isAnonymousRead(init) ? toResponse(await read(path, init)) : fetchApi(path, init),
+    read,
     clear: () => {
       generation += 1
       kept.clear()
+      chars = 0
     },
   }
 }

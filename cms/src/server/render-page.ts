@@ -16,7 +16,7 @@ import { createPageCache, type CachedPage } from './page-cache'
 import { compilePageTemplate, type PageParts } from './page-template'
 import { asksForPreview, PREVIEW_HEADERS, previewNotice } from './preview'
 import { leadsUnder, PRIVATE_PAGES } from './routes'
-import { memoizeReads } from './read-memo'
+import type { ReadMemo } from './read-memo'
 import { singleFlight } from './single-flight'
 
 /** What the server uses of Vite's dev server (vite lives in the frontend workspace). */
@@ -98,10 +98,8 @@ const PAGE_CACHE_ENTRIES = 2000
 // with only the bound on pages, 2,000 made-up addresses of one page (then 100,000 characters) grew the server by
 // 600 MB.
 const PAGE_CACHE_CHARS = 20_000_000
-// The site's shared reads and a few per page: each page reads two to four.
-const READ_MEMO_ENTRIES = 5000
 // Shortened by the end-to-end tests, to see a page outlive its freshness without waiting five minutes.
-const PAGE_CACHE_TTL_MS = Number(process.env.PAGE_CACHE_TTL_MS ?? 5 * 60 * 1000)
+export const PAGE_CACHE_TTL_MS = Number(process.env.PAGE_CACHE_TTL_MS ?? 5 * 60 * 1000)
 // As long as a CDN's stale-if-error: a database outage of up to a day leaves the pages seen before it readable.
 const PAGE_CACHE_STALE_MS = 24 * 60 * 60 * 1000
 
@@ -142,6 +140,7 @@ export const renderPages = ({
   vite,
   publicOrigin,
   fetchApi,
+  reads,
   previewCredentials,
   sessionCookie,
 }: {
@@ -149,6 +148,8 @@ export const renderPages = ({
   publicOrigin: string
   /** The API, as the pages' loaders ask it. */
   fetchApi: ApiFetch
+  /** With the page cache, the API's anonymous reads kept until content changes: what one page read, the next reuses. */
+  reads?: ReadMemo
   /** The name of the session cookie (Payload's `<cookiePrefix>-token`). */
   sessionCookie: string
   /** The credentials to render a preview with, for a session that may see drafts (server/preview.ts). */
@@ -165,15 +166,7 @@ export const renderPages = ({
         ttlMs: PAGE_CACHE_TTL_MS,
         staleMs: PAGE_CACHE_STALE_MS,
       })
-  // With it, the pages' reads of the API: what one page read, the next reuses until content changes.
-  const reads = cache
-    ? memoizeReads(fetchApi, { maxEntries: READ_MEMO_ENTRIES, ttlMs: PAGE_CACHE_TTL_MS })
-    : undefined
-  if (cache && reads)
-    onContentChange(() => {
-      cache.markAllStale()
-      reads.clear()
-    })
+  if (cache) onContentChange(() => cache.markAllStale())
 
   /** `authorization`: a team member's preview, rendered with their credentials and marked as a preview. */
   const renderHtml = async (req: ExpressRequest, authorization?: string) => {
@@ -186,7 +179,7 @@ export const renderPages = ({
       : carriesCookie(req.get('cookie'), sessionCookie)
     const result = await render(toFetchRequest(req, publicOrigin, authorization), {
       // A private page's reads are its visitor's (a homeowner's request) and change without any content change.
-      fetchApi: reads && isPublicPage(req.path) ? reads.fetchApi : fetchApi,
+      fetchApi: cache && reads && isPublicPage(req.path) ? reads.fetchApi : fetchApi,
       hasSessionCookie,
     })
     if (result.kind === 'redirect') return { ...result, renderMs: performance.now() - started }
