@@ -1,7 +1,9 @@
-import { paths } from '@/config/paths'
 import type { SiteSettings } from '@/lib/site-settings'
 
 import type { SocialImage } from '@contracts/public-pages'
+// The contracts' paths rather than config/paths: that module reads properties as it loads, so the bundler keeps an
+// import of it for its effects, and this module, used only in server renders, would load as an empty chunk of its own.
+import { SITE_PATHS } from '@contracts/site-paths'
 
 /**
  * The house mark as a 512-pixel PNG (frontend/public): the company's logo in search results while an editor has
@@ -22,7 +24,7 @@ export const logoUrlOf = (site: Site, origin: string): string => {
 export const organizationOf = (site: Site, origin: string): Record<string, unknown> => ({
   '@type': 'Organization',
   name: site.companyName,
-  url: origin + paths.home,
+  url: origin + SITE_PATHS.home,
   logo: logoUrlOf(site, origin),
 })
 
@@ -32,7 +34,7 @@ export const homeJsonLd = (site: Site, origin: string): Record<string, unknown>[
     '@context': 'https://schema.org',
     '@type': 'WebSite',
     name: site.companyName,
-    url: origin + paths.home,
+    url: origin + SITE_PATHS.home,
   },
   { '@context': 'https://schema.org', ...organizationOf(site, origin), description: site.footerText },
 ]
