@@ -190,7 +190,9 @@ test.describe('signing in', () => {
   test('an editor is sent on to the Payload panel', async ({ editor, page }) => {
     await page.goto('/admin')
     await signIn(page, editor)
-    await expect(page).toHaveURL(/\/cms\/?$/)
+    // A full page load of the panel, not a change in this page: wait for that navigation itself (the URL only
+    // changes once the panel's first answer arrives, which a cold panel on a loaded machine took over 5 s to send).
+    await page.waitForURL(/\/cms\/?$/)
   })
 })
 
