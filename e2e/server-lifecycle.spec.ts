@@ -393,7 +393,10 @@ test('a copy whose LISTEN connection goes silent notices it and shows content an
     await db.query('COMMIT')
 
     await expect
-      .poll(async () => (await request.get(`${server.url}/services`)).text(), { timeout: 5000, intervals: [100] })
+      .poll(async () => (await request.get(`${server.url}/services`)).text(), {
+        timeout: 5000,
+        intervals: [100],
+      })
       .toContain(renamed)
     expect(Date.now() - started).toBeLessThan(5000)
     expect(server.output()).toContain('the LISTEN connection was lost')

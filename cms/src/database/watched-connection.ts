@@ -89,7 +89,9 @@ export const openWatchedConnection = async ({
     ticker = setInterval(askKeepalive, KEEPALIVE_INTERVAL_MS).unref()
     // The server's probe as well: a client gone silently (its host down) then frees what this connection holds,
     // an advisory lock above all, within about half a minute instead of the system's default two hours.
-    await client.query('SET tcp_keepalives_idle = 10; SET tcp_keepalives_interval = 5; SET tcp_keepalives_count = 3')
+    await client.query(
+      'SET tcp_keepalives_idle = 10; SET tcp_keepalives_interval = 5; SET tcp_keepalives_count = 3',
+    )
     lastAnswerAt = Date.now()
     opened = true
   } catch (error) {

@@ -1,5 +1,5 @@
 import pg from 'pg'
-import { afterEach, beforeEach, expect, inject, it } from 'vitest'
+import { afterEach, beforeEach, expect, it } from 'vitest'
 
 import { backendsNamed, recordingLog, whilePaused, within } from '../../test/backends'
 import {
@@ -11,9 +11,12 @@ import {
 
 const LISTENER = 'content changes'
 
+// The run's database, set up by cms/test/setup-env.ts.
+const databaseUrl = process.env.DATABASE_URL ?? ''
+
 let db: pg.Client
 beforeEach(async () => {
-  db = new pg.Client({ connectionString: inject('databaseUrl') })
+  db = new pg.Client({ connectionString: databaseUrl })
   await db.connect()
 })
 afterEach(() => db.end())
@@ -27,11 +30,12 @@ const nextChange = () =>
     })
   })
 
-const announce = (collection: string) => db.query('SELECT pg_notify($1, $2)', [CONTENT_CHANGES_CHANNEL, collection])
+const announce = (collection: string) =>
+  db.query('SELECT pg_notify($1, $2)', [CONTENT_CHANGES_CHANNEL, collection])
 
 it('hears a change another copy announces', async () => {
   const log = recordingLog()
-  const listener = listenForContentChanges(inject('databaseUrl'), log)
+  const listener = listenForContentChanges(databaseUrl, log)
   try {
     await log.next('info')
     expect(contentChangesListenState()).toMatchObject({ state: 'connected' })
@@ -46,7 +50,7 @@ it('hears a change another copy announces', async () => {
 
 it('notices a LISTEN connection gone silent, listens again and marks every page stale within 5 s', async () => {
   const log = recordingLog()
-  const listener = listenForContentChanges(inject('databaseUrl'), log)
+  const listener = listenForContentChanges(databaseUrl, log)
   try {
     await log.next('info')
     const { losses } = contentChangesListenState()

@@ -74,7 +74,10 @@ const reconnectDelay = (failures: number) => (failures === 0 ? 0 : Math.min(250 
  * for as long as it runs. A connection lost, or silent past its keepalive's timeout, is made again; changes
  * announced meanwhile were missed, so its return counts as a change of everything: every page and read is dropped.
  */
-export const listenForContentChanges = (connectionString: string, log: StateLog): { stop: () => Promise<void> } => {
+export const listenForContentChanges = (
+  connectionString: string,
+  log: StateLog,
+): { stop: () => Promise<void> } => {
   let stopped = false
   // Attempts failed in a row, and whether pages may have missed a change (a loss, or a start without the database).
   let failures = 0
@@ -117,7 +120,9 @@ export const listenForContentChanges = (connectionString: string, log: StateLog)
       if (stopped) return
       if (!outage) {
         outage = true
-        log.warn(`Content changes: cannot listen (${error instanceof Error ? error.message : String(error)}); retrying`)
+        log.warn(
+          `Content changes: cannot listen (${error instanceof Error ? error.message : String(error)}); retrying`,
+        )
       }
       failures += 1
       retry()

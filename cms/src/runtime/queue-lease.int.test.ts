@@ -1,12 +1,15 @@
 import pg from 'pg'
-import { afterEach, beforeEach, expect, inject, it } from 'vitest'
+import { afterEach, beforeEach, expect, it } from 'vitest'
 
 import { recordingLog, whilePaused, within } from '../../test/backends'
 import { createQueueLease, QUEUE_LOCK } from './queue-lease'
 
+// The run's database, set up by cms/test/setup-env.ts.
+const databaseUrl = process.env.DATABASE_URL ?? ''
+
 let db: pg.Client
 beforeEach(async () => {
-  db = new pg.Client({ connectionString: inject('databaseUrl') })
+  db = new pg.Client({ connectionString: databaseUrl })
   await db.connect()
 })
 afterEach(() => db.end())
@@ -23,8 +26,12 @@ const leaseHolder = async (): Promise<number | undefined> =>
 
 it('gives up a lease whose connection goes silent within 5 s, and another copy takes it once PostgreSQL lets it go', async () => {
   const firstLog = recordingLog()
-  const first = createQueueLease({ connectionString: inject('databaseUrl'), log: firstLog })
-  const second = createQueueLease({ connectionString: inject('databaseUrl'), log: recordingLog(), retryMs: 0 })
+  const first = createQueueLease({ connectionString: databaseUrl, log: firstLog })
+  const second = createQueueLease({
+    connectionString: databaseUrl,
+    log: recordingLog(),
+    retryMs: 0,
+  })
   try {
     expect(await first.hold()).toBe(true)
     expect(await second.hold()).toBe(false)
@@ -38,7 +45,7 @@ it('gives up a lease whose connection goes silent within 5 s, and another copy t
       expect(await second.hold()).toBe(false)
     })
     // Resumed, the backend finds its client gone and ends, and the lock with it.
-    const waiter = new pg.Client({ connectionString: inject('databaseUrl') })
+    const waiter = new pg.Client({ connectionString: databaseUrl })
     await waiter.connect()
     try {
       await waiter.query("SET lock_timeout = '5s'")

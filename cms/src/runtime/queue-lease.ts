@@ -78,7 +78,10 @@ const leases = new WeakMap<Payload, QueueLease>()
 const leaseOf = (payload: Payload): QueueLease => {
   let lease = leases.get(payload)
   if (!lease) {
-    lease = createQueueLease({ connectionString: poolOf(payload).options.connectionString ?? '', log: payload.logger })
+    lease = createQueueLease({
+      connectionString: poolOf(payload).options.connectionString ?? '',
+      log: payload.logger,
+    })
     leases.set(payload, lease)
   }
   return lease
