@@ -37,6 +37,7 @@ test.afterAll(async () => {
   await stopOrphan(path.join(scratch, 'outage', 'postgres'))
   await stopOrphan(path.join(scratch, 'copies', 'postgres'))
   await stopOrphan(path.join(scratch, 'wizard-outage', 'postgres'))
+  await stopOrphan(path.join(scratch, 'silent-listen', 'postgres'))
   await rm(scratch, { recursive: true, force: true })
 })
 
@@ -348,6 +349,62 @@ test('several copies on one PostgreSQL: they migrate and seed once, see each oth
     await Promise.all([a, b, ...workers].map((copy) => exited(copy.process)))
     await db.end()
     await mail.close()
+    await database.stop()
+  }
+})
+
+test('a copy whose LISTEN connection goes silent notices it and shows content another copy changed within 5 s', async ({
+  request,
+}) => {
+  const database = await startEmbeddedDatabase({
+    dataDir: path.join(scratch, 'silent-listen', 'postgres'),
+    port: 54365,
+  })
+  const server = await startServer(3351, {
+    DATABASE_URL: database.url,
+    DATA_DIR: path.join(scratch, 'silent-listen'),
+    PAYLOAD_SECRET: 'silent-listen-test-secret-0123456789abcdef',
+    SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+    JOBS: 'off',
+  })
+  const db = new pg.Client({ connectionString: database.url })
+  let paused: number | undefined
+  try {
+    await db.connect()
+    await request.get(`${server.url}/services`)
+    const cached = await request.get(`${server.url}/services`)
+    expect(cached.headers()['x-cache']).toBe('HIT')
+    expect(await cached.text()).toContain('Roofing')
+
+    // The copy's listening backend stops answering, its connection still open: a hung backend or a silent network.
+    const listeners = await db.query<{ pid: number }>(
+      "SELECT pid FROM pg_stat_activity WHERE application_name = 'content changes'",
+    )
+    expect(listeners.rows).toHaveLength(1)
+    paused = listeners.rows[0]!.pid
+    process.kill(paused, 'SIGSTOP')
+    const started = Date.now()
+
+    // Another copy's edit, as it commits one: the change and its NOTIFY in one transaction.
+    const renamed = `Roofing ${Date.now()}`
+    await db.query('BEGIN')
+    await db.query("UPDATE services SET name = $1 WHERE slug = 'roofing'", [renamed])
+    await db.query("SELECT pg_notify('content_changes', 'services')")
+    await db.query('COMMIT')
+
+    await expect
+      .poll(async () => (await request.get(`${server.url}/services`)).text(), {
+        timeout: 5000,
+        intervals: [100],
+      })
+      .toContain(renamed)
+    expect(Date.now() - started).toBeLessThan(5000)
+    expect(server.output()).toContain('the LISTEN connection was lost')
+  } finally {
+    if (paused) process.kill(paused, 'SIGCONT')
+    server.process.kill('SIGTERM')
+    await exited(server.process)
+    await db.end()
     await database.stop()
   }
 })

@@ -2,12 +2,11 @@ import { EventEmitter } from 'node:events'
 
 import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
-import pg from 'pg'
+
+import { openWatchedConnection, type StateLog, type WatchedConnection } from '../database/watched-connection'
 
 /** The PostgreSQL channel content changes are announced on, to every server copy. */
 export const CONTENT_CHANGES_CHANNEL = 'content_changes'
-/** How soon a lost listening connection is made again. */
-const RECONNECT_MS = 1000
 
 /**
  * One emitter per process, whichever copy of this module asks: Payload's hooks run inside the Next build's copy
@@ -38,45 +37,109 @@ export const onContentChange = (listener: (collection: string) => void): (() => 
   return () => changes.off('change', listener)
 }
 
+/** The listening connection's state, for the metrics. */
+export type ListenState = {
+  /** `off`: this process does not listen; `reconnecting`: the connection is being made (at start, or again). */
+  state: 'off' | 'connected' | 'reconnecting'
+  /** When it entered that state, in ms since the epoch. */
+  since: number
+  /** When the connection last answered a keepalive, in ms since the epoch. */
+  lastKeepaliveAnswerAt: number | undefined
+  /** How many times the connection was lost since the process started. */
+  losses: number
+}
+
+// On the global holder too: the metrics may be served by either copy of this module.
+const STATE_KEY = Symbol.for('find-trusted-pros.content-changes.listen-state')
+type StateHolder = { [STATE_KEY]?: { state: ListenState; connection?: WatchedConnection } }
+const listening = ((globalThis as StateHolder)[STATE_KEY] ??= {
+  state: { state: 'off', since: Date.now(), lastKeepaliveAnswerAt: undefined, losses: 0 },
+})
+
+/** Whether this process hears other copies' content changes, and since when. */
+export const contentChangesListenState = (): ListenState => ({
+  ...listening.state,
+  lastKeepaliveAnswerAt: listening.connection?.lastAnswerAt() ?? listening.state.lastKeepaliveAnswerAt,
+})
+
+const enter = (state: ListenState['state']) => {
+  listening.state = { ...contentChangesListenState(), state, since: Date.now() }
+}
+
+/** The wait before the next attempt to listen again: none at first, then doubling while the database is away. */
+const reconnectDelay = (failures: number) => (failures === 0 ? 0 : Math.min(250 * 2 ** failures, 10_000))
+
 /**
- * Listens on the channel for this process, on a connection of its own, for as long as it runs. A lost connection
- * is made again; changes announced meanwhile were missed, so its return counts as a change of everything.
+ * Listens on the channel for this process, on a watched connection of its own (database/watched-connection.ts),
+ * for as long as it runs. A connection lost, or silent past its keepalive's timeout, is made again; changes
+ * announced meanwhile were missed, so its return counts as a change of everything: every page and read is dropped.
  */
 export const listenForContentChanges = (
   connectionString: string,
-  log: (message: string) => void,
+  log: StateLog,
 ): { stop: () => Promise<void> } => {
-  let client: pg.Client | undefined
   let stopped = false
-  const connect = async (reconnecting: boolean): Promise<void> => {
+  // Attempts failed in a row, and whether pages may have missed a change (a loss, or a start without the database).
+  let failures = 0
+  let outage = false
+  const connect = async (): Promise<void> => {
     if (stopped) return
-    const current = new pg.Client({ connectionString })
-    client = current
-    current.on('notification', (message) => changes.emit('change', message.payload ?? ''))
-    const retry = () => {
-      if (client !== current || stopped) return
-      client = undefined
-      setTimeout(() => void connect(true), RECONNECT_MS).unref()
-    }
-    current.on('error', retry)
-    current.on('end', retry)
+    let lostReason: string | undefined
     try {
-      await current.connect()
-      await current.query(`LISTEN ${CONTENT_CHANGES_CHANNEL}`)
-      if (reconnecting) {
-        log('Listening for content changes again')
-        changes.emit('change', '*')
+      const connection = await openWatchedConnection({
+        connectionString,
+        name: 'content changes',
+        onLost: (reason) => {
+          lostReason = reason
+          if (listening.connection !== connection) return
+          enter('reconnecting')
+          listening.connection = undefined
+          listening.state.losses += 1
+          outage = true
+          log.warn(`Content changes: the LISTEN connection was lost (${reason}); reconnecting`)
+          retry()
+        },
+      })
+      connection.client.on('notification', (message) => changes.emit('change', message.payload ?? ''))
+      await connection.client.query(`LISTEN ${CONTENT_CHANGES_CHANNEL}`)
+      if (stopped || lostReason) {
+        await connection.close()
+        throw new Error(lostReason ?? 'stopped')
       }
-    } catch {
-      await current.end().catch(() => {})
+      listening.connection = connection
+      failures = 0
+      enter('connected')
+      if (!outage) {
+        log.info('Content changes: listening')
+        return
+      }
+      outage = false
+      log.info('Content changes: listening again; every page and read marked stale')
+      changes.emit('change', '*')
+    } catch (error) {
+      if (stopped) return
+      if (!outage) {
+        outage = true
+        log.warn(
+          `Content changes: cannot listen (${error instanceof Error ? error.message : String(error)}); retrying`,
+        )
+      }
+      failures += 1
       retry()
     }
   }
-  void connect(false)
+  const retry = () => {
+    if (!stopped) setTimeout(() => void connect(), reconnectDelay(failures)).unref()
+  }
+  enter('reconnecting')
+  void connect()
   return {
     stop: async () => {
       stopped = true
-      await client?.end().catch(() => {})
+      const { connection } = listening
+      enter('off')
+      listening.connection = undefined
+      await connection?.close()
     },
   }
 }

@@ -28,7 +28,7 @@ export const startServer = async ({ environment, prepare }: StartOptions): Promi
   const runtime = await startPayload(environment, log, { runJobs: true })
   await prepare(runtime, log)
   // Content changed by any copy drops this copy's rendered pages (server/render-page.ts).
-  listenForContentChanges(poolOf(runtime.payload).options.connectionString ?? '', log)
+  listenForContentChanges(poolOf(runtime.payload).options.connectionString ?? '', runtime.payload.logger)
   // `shutdown` is set in the same task as listen(), before any request can ask /readyz.
   let warming = true
   const app = await createApp({
