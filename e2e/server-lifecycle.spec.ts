@@ -120,14 +120,13 @@ test('the embedded database keeps data across a clean stop and survives a killed
   expect(existsSync(pidFile)).toBe(false)
 })
 
-test('finding 12 and 6: with the database stopped, a cached page outlives its freshness, an uncached one answers 503 with the site’s own error page, and the API answers 503', async ({
+test('with the database stopped, the copy stays live and ready and reports the database unavailable, a cached page outlives its freshness, an uncached one answers 503 with the site’s own error page, the API and the quote form answer 503, and all is back when the database is', async ({
   request,
 }) => {
-  // A PostgreSQL of the test's own, so it can be stopped under a running server.
-  const database = await startEmbeddedDatabase({
-    dataDir: path.join(scratch, 'outage', 'postgres'),
-    port: 54353,
-  })
+  // A PostgreSQL of the test's own, so it can be stopped under a running server and started again.
+  const dataDir = path.join(scratch, 'outage', 'postgres')
+  const port = 54353
+  let database = await startEmbeddedDatabase({ dataDir, port })
   const pageCacheTtlMs = 1000
   const server = await startServer(3301, {
     DATABASE_URL: database.url,
@@ -143,9 +142,26 @@ test('finding 12 and 6: with the database stopped, a cached page outlives its fr
     expect(cached.headers()['x-cache']).toBe('MISS')
     expect(cached.headers()['cache-control']).toContain('stale-if-error=86400')
     expect(await cached.text()).toContain('Kitchen Remodeling')
+    expect(await (await request.get(`${server.url}/readyz`)).json()).toEqual({
+      status: 'ready',
+      database: 'available',
+    })
+    const match = (await (
+      await request.get(`${server.url}/api/contractors/match?service=roofing&zip=33101`)
+    ).json()) as { local: { id: string }[] }
+    const contractorIds = match.local.slice(0, 2).map((contractor) => contractor.id)
+    expect(contractorIds).toHaveLength(2)
 
     await database.stop()
     await sleep(pageCacheTtlMs + 500)
+
+    // The load balancer keeps the copy (its check is /readyz), and the outage is reported, not hidden.
+    const live = await request.get(`${server.url}/healthz`)
+    expect(live.status()).toBe(200)
+    expect(await live.json()).toEqual({ status: 'ok' })
+    const ready = await request.get(`${server.url}/readyz`)
+    expect(ready.status()).toBe(200)
+    expect(await ready.json()).toEqual({ status: 'ready', database: 'unavailable' })
 
     const stale = await request.get(`${server.url}/services`)
     expect(stale.status()).toBe(200)
@@ -163,11 +179,36 @@ test('finding 12 and 6: with the database stopped, a cached page outlives its fr
     expect(html).not.toMatch(/\n\s+at |\.[cm]?[jt]sx?:\d+:\d+/)
 
     // The API says what happened, on Payload's routes and ours alike: 503, not 500.
-    for (const path of ['/api/services?limit=1', '/api/services/page/roofing', '/readyz'])
+    for (const path of ['/api/services?limit=1', '/api/services/page/roofing'])
       expect((await request.get(`${server.url}${path}`)).status(), path).toBe(503)
     // The quote endpoint still answers for itself: its rate limit counts in memory while the database is away.
-    const quote = await request.post(`${server.url}/api/quote-requests`, { data: {} })
-    expect(quote.status()).toBe(400)
+    const invalid = await request.post(`${server.url}/api/quote-requests`, { data: {} })
+    expect(invalid.status()).toBe(400)
+    const quote = {
+      serviceSlug: 'roofing',
+      zipCode: '33101',
+      name: 'Outage Tester',
+      email: 'outage-tester@example.com',
+      phone: '(555) 010-2020',
+      contactPref: 'email',
+      description: 'Replace the shingles on a small ranch house roof.',
+      consent: true,
+      contractorIds,
+      idempotencyKey: crypto.randomUUID(),
+    }
+    const refused = await request.post(`${server.url}/api/quote-requests`, { data: quote })
+    expect(refused.status()).toBe(503)
+    expect(await refused.json()).toEqual({
+      errors: [{ message: 'We could not save your request just now. Please try again.' }],
+    })
+
+    database = await startEmbeddedDatabase({ dataDir, port })
+    expect(await (await request.get(`${server.url}/readyz`)).json()).toEqual({
+      status: 'ready',
+      database: 'available',
+    })
+    const stored = await request.post(`${server.url}/api/quote-requests`, { data: quote })
+    expect(stored.status()).toBe(201)
   } finally {
     server.process.kill('SIGTERM')
     await exited(server.process)
