@@ -5,6 +5,7 @@
  */
 import { environment } from './runtime/load-environment'
 
+import { heartbeatFile, startHeartbeat } from './runtime/heartbeat'
 import { startPayload, stopPayload } from './runtime/start-payload'
 
 const log = (message: string) => console.log(`[worker] ${message}`)
@@ -16,8 +17,11 @@ const main = async () => {
   }
   const runtime = await startPayload(environment, log, { runJobs: true })
   log('Running the email queue (while this copy holds its lease)')
+  // Its liveness, for `npm run worker:health`.
+  const heartbeat = startHeartbeat(heartbeatFile(process.env), log)
   const stop = async (signal: NodeJS.Signals) => {
     log(`${signal}: stopping`)
+    heartbeat.stop()
     // Stops the queue's schedule, gives up the lease and closes the pool; a job cut short is retried by the next run.
     await stopPayload(runtime)
     log('Stopped')
