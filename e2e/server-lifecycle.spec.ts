@@ -1,3 +1,4 @@
+import { type ChildProcess, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -21,6 +22,8 @@ import {
   STEPS,
   uniqueEmail,
 } from './quote-wizard'
+import { NODE_ARGS } from '../scripts/build-server.mjs'
+import { startLoadBalancer } from './load-balancer'
 import { exited, startServer, startWorker } from './server-process'
 
 // Each test starts its own servers; they would only compete for the two cores if run side by side.
@@ -37,6 +40,7 @@ test.afterAll(async () => {
   await stopOrphan(path.join(scratch, 'outage', 'postgres'))
   await stopOrphan(path.join(scratch, 'copies', 'postgres'))
   await stopOrphan(path.join(scratch, 'wizard-outage', 'postgres'))
+  await stopOrphan(path.join(scratch, 'balanced', 'postgres'))
   await rm(scratch, { recursive: true, force: true })
 })
 
@@ -212,6 +216,104 @@ test('with the database stopped, the copy stays live and ready and reports the d
   } finally {
     server.process.kill('SIGTERM')
     await exited(server.process)
+    await database.stop()
+  }
+})
+
+test('behind the project’s load balancer, PostgreSQL stopped for 10 s leaves both copies serving their cached pages and the assets, the quote form answers 503, and all is back when the database is', async ({
+  request,
+}) => {
+  const dataDir = path.join(scratch, 'balanced', 'postgres')
+  const port = 54371
+  let database = await startEmbeddedDatabase({ dataDir, port })
+  const env = {
+    DATABASE_URL: database.url,
+    DATA_DIR: path.join(scratch, 'balanced'),
+    PAYLOAD_SECRET: 'load-balancer-outage-test-secret-0123456789abcdef',
+    // Production on an external database must name a mail server: the end-to-end one's catcher.
+    SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+    JOBS: 'off',
+    TRUST_PROXY: '1',
+  }
+  const heartbeat = path.join(scratch, 'balanced', 'worker-heartbeat')
+  // The worker's health check, as compose runs it: its heartbeat's age.
+  const workerHealth = () =>
+    spawnSync(process.execPath, [...NODE_ARGS, 'dist/worker-health.js'], {
+      env: { ...process.env, WORKER_HEARTBEAT_FILE: heartbeat },
+      encoding: 'utf8',
+    })
+  const outageMs = 10_000
+  const running: { process: ChildProcess }[] = []
+  const started = <T extends { process: ChildProcess }>(child: T): T => {
+    running.push(child)
+    return child
+  }
+  try {
+    // One copy first: it migrates and seeds, the second finds that done.
+    const a = started(await startServer(3371, env))
+    const b = started(await startServer(3372, env))
+    const balancer = started(await startLoadBalancer(3370, [3371, 3372], scratch))
+    started(await startWorker({ ...env, JOBS: 'on', WORKER_HEARTBEAT_FILE: heartbeat }))
+    expect(workerHealth().status).toBe(0)
+    // Round robin: two requests put the page in both copies' caches.
+    for (let i = 0; i < 2; i += 1) expect((await request.get(`${balancer.url}/services`)).status()).toBe(200)
+    const home = await (await request.get(`${balancer.url}/`)).text()
+    const asset = /\/assets\/[\w.-]+\.js/.exec(home)?.[0]
+    expect(asset).toBeDefined()
+    const match = (await (
+      await request.get(`${balancer.url}/api/contractors/match?service=roofing&zip=33101`)
+    ).json()) as { local: { id: string }[] }
+    const quote = {
+      serviceSlug: 'roofing',
+      zipCode: '33101',
+      name: 'Balanced Tester',
+      email: 'balanced-tester@example.com',
+      phone: '(555) 010-2020',
+      contactPref: 'email',
+      description: 'Replace the shingles on a small ranch house roof.',
+      consent: true,
+      contractorIds: match.local.slice(0, 2).map((contractor) => contractor.id),
+      idempotencyKey: crypto.randomUUID(),
+    }
+    expect(quote.contractorIds).toHaveLength(2)
+
+    await database.stop()
+    const stopped = Date.now()
+    // Caddy asks each copy's /readyz every 2 s: by now it has asked both twice since the database went.
+    await sleep(5000)
+    for (let i = 0; i < 4; i += 1) {
+      const page = await request.get(`${balancer.url}/services`)
+      expect(page.status()).toBe(200)
+      expect(page.headers()['x-cache']).toBe('HIT')
+      expect(await page.text()).toContain('Kitchen Remodeling')
+      expect((await request.get(`${balancer.url}${asset}`)).status()).toBe(200)
+    }
+    const ready = await request.get(`${balancer.url}/readyz`)
+    expect(ready.status()).toBe(200)
+    expect(await ready.json()).toEqual({ status: 'ready', database: 'unavailable' })
+    // Nor is the worker unhealthy for the database's outage: it is alive, and its jobs wait in the database.
+    const healthy = workerHealth()
+    expect(healthy.status, healthy.stderr).toBe(0)
+    expect(healthy.stdout).toContain('The last heartbeat is')
+    const refused = await request.post(`${balancer.url}/api/quote-requests`, { data: quote })
+    expect(refused.status()).toBe(503)
+    expect(await refused.json()).toEqual({
+      errors: [{ message: 'We could not save your request just now. Please try again.' }],
+    })
+
+    await sleep(Math.max(0, outageMs - (Date.now() - stopped)))
+    database = await startEmbeddedDatabase({ dataDir, port })
+    const stored = await request.post(`${balancer.url}/api/quote-requests`, { data: quote })
+    expect(stored.status()).toBe(201)
+    for (const copy of [a, b]) {
+      expect(await (await request.get(`${copy.url}/readyz`)).json()).toEqual({
+        status: 'ready',
+        database: 'available',
+      })
+    }
+  } finally {
+    for (const child of running) child.process.kill('SIGTERM')
+    await Promise.all(running.map((child) => exited(child.process)))
     await database.stop()
   }
 })

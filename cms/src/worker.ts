@@ -16,9 +16,9 @@ const main = async () => {
     process.exit(1)
   }
   const runtime = await startPayload(environment, log, { runJobs: true })
+  // Its liveness, for `npm run worker:health`: written before the worker says it runs.
+  const heartbeat = await startHeartbeat(heartbeatFile(process.env), log)
   log('Running the email queue (while this copy holds its lease)')
-  // Its liveness, for `npm run worker:health`.
-  const heartbeat = startHeartbeat(heartbeatFile(process.env), log)
   const stop = async (signal: NodeJS.Signals) => {
     log(`${signal}: stopping`)
     heartbeat.stop()

@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -21,9 +21,19 @@ afterEach(async () => {
 describe('the worker’s heartbeat', () => {
   it('is healthy right after the worker writes it, its folder made if need be', async () => {
     file = path.join(folder, 'run', 'worker-heartbeat')
-    const heartbeat = startHeartbeat(file, () => {})
+    const heartbeat = await startHeartbeat(file, () => {})
     try {
-      await expect.poll(async () => (await checkHeartbeat(file)).healthy).toBe(true)
+      expect((await checkHeartbeat(file)).healthy).toBe(true)
+    } finally {
+      heartbeat.stop()
+    }
+  })
+
+  it('beats again every interval while the worker’s event loop turns', async () => {
+    const heartbeat = await startHeartbeat(file, () => {}, 20)
+    try {
+      const first = await readFile(file, 'utf8')
+      await expect.poll(() => readFile(file, 'utf8')).not.toBe(first)
     } finally {
       heartbeat.stop()
     }
@@ -47,9 +57,11 @@ describe('the worker’s heartbeat', () => {
     const logged: string[] = []
     // A file where its folder should be.
     await writeFile(path.join(folder, 'taken'), '')
-    const heartbeat = startHeartbeat(path.join(folder, 'taken', 'worker-heartbeat'), (line) => logged.push(line))
+    const heartbeat = await startHeartbeat(path.join(folder, 'taken', 'worker-heartbeat'), (line) =>
+      logged.push(line),
+    )
     try {
-      await expect.poll(() => logged).toHaveLength(1)
+      expect(logged).toHaveLength(1)
       expect(logged[0]).toContain('Cannot write the heartbeat')
     } finally {
       heartbeat.stop()

@@ -14,27 +14,30 @@ export const heartbeatFile = (env: Partial<Record<string, string>>): string =>
 
 /**
  * Writes the time to `file` now and every `intervalMs`, from the process's own event loop: a worker that hangs, is
- * paused (SIGSTOP) or dies stops writing, which `npm run worker:health` (a container's health check) sees.
+ * paused (SIGSTOP) or dies stops writing, which `npm run worker:health` (a container's health check) sees. Resolves
+ * once the first beat is written (or has failed, and said so).
  */
-export const startHeartbeat = (
+export const startHeartbeat = async (
   file: string,
   log: (message: string) => void,
   intervalMs = HEARTBEAT_INTERVAL_MS,
-): { stop: () => void } => {
+): Promise<{ stop: () => void }> => {
   let failing = false
   const folder = mkdir(path.dirname(file), { recursive: true })
   const beat = () =>
-    folder.then(() => writeFile(file, String(Date.now()))).then(
-      () => {
-        failing = false
-      },
-      (error: unknown) => {
-        // Once per run of failures: the health check reports the rest.
-        if (!failing) log(`Cannot write the heartbeat to ${file}: ${String(error)}`)
-        failing = true
-      },
-    )
-  void beat()
+    folder
+      .then(() => writeFile(file, String(Date.now())))
+      .then(
+        () => {
+          failing = false
+        },
+        (error: unknown) => {
+          // Once per run of failures: the health check reports the rest.
+          if (!failing) log(`Cannot write the heartbeat to ${file}: ${String(error)}`)
+          failing = true
+        },
+      )
+  await beat()
   const timer = setInterval(() => void beat(), intervalMs)
   timer.unref()
   return { stop: () => clearInterval(timer) }
