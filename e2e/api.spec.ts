@@ -145,7 +145,7 @@ test.describe('refused edits over HTTP', () => {
 test.describe('the server', () => {
   test('answers /healthz and /readyz', async ({ request }) => {
     expect(await (await request.get('/healthz')).json()).toEqual({ status: 'ok' })
-    expect(await (await request.get('/readyz')).json()).toEqual({ status: 'ready' })
+    expect(await (await request.get('/readyz')).json()).toEqual({ status: 'ready', database: 'available' })
   })
 
   test('sends security headers on pages and API answers', async ({ request }) => {

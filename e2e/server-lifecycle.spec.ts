@@ -1,3 +1,4 @@
+import { type ChildProcess, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -21,6 +22,8 @@ import {
   STEPS,
   uniqueEmail,
 } from './quote-wizard'
+import { NODE_ARGS } from '../scripts/build-server.mjs'
+import { startLoadBalancer } from './load-balancer'
 import { exited, startServer, startWorker } from './server-process'
 
 // Each test starts its own servers; they would only compete for the two cores if run side by side.
@@ -38,6 +41,7 @@ test.afterAll(async () => {
   await stopOrphan(path.join(scratch, 'copies', 'postgres'))
   await stopOrphan(path.join(scratch, 'wizard-outage', 'postgres'))
   await stopOrphan(path.join(scratch, 'silent-listen', 'postgres'))
+  await stopOrphan(path.join(scratch, 'balanced', 'postgres'))
   await rm(scratch, { recursive: true, force: true })
 })
 
@@ -121,14 +125,13 @@ test('the embedded database keeps data across a clean stop and survives a killed
   expect(existsSync(pidFile)).toBe(false)
 })
 
-test('finding 12 and 6: with the database stopped, a cached page outlives its freshness, an uncached one answers 503 with the site’s own error page, and the API answers 503', async ({
+test('with the database stopped, the copy stays live and ready and reports the database unavailable, a cached page outlives its freshness, an uncached one answers 503 with the site’s own error page, the API and the quote form answer 503, and all is back when the database is', async ({
   request,
 }) => {
-  // A PostgreSQL of the test's own, so it can be stopped under a running server.
-  const database = await startEmbeddedDatabase({
-    dataDir: path.join(scratch, 'outage', 'postgres'),
-    port: 54353,
-  })
+  // A PostgreSQL of the test's own, so it can be stopped under a running server and started again.
+  const dataDir = path.join(scratch, 'outage', 'postgres')
+  const port = 54353
+  let database = await startEmbeddedDatabase({ dataDir, port })
   const pageCacheTtlMs = 1000
   const server = await startServer(3301, {
     DATABASE_URL: database.url,
@@ -144,9 +147,26 @@ test('finding 12 and 6: with the database stopped, a cached page outlives its fr
     expect(cached.headers()['x-cache']).toBe('MISS')
     expect(cached.headers()['cache-control']).toContain('stale-if-error=86400')
     expect(await cached.text()).toContain('Kitchen Remodeling')
+    expect(await (await request.get(`${server.url}/readyz`)).json()).toEqual({
+      status: 'ready',
+      database: 'available',
+    })
+    const match = (await (
+      await request.get(`${server.url}/api/contractors/match?service=roofing&zip=33101`)
+    ).json()) as { local: { id: string }[] }
+    const contractorIds = match.local.slice(0, 2).map((contractor) => contractor.id)
+    expect(contractorIds).toHaveLength(2)
 
     await database.stop()
     await sleep(pageCacheTtlMs + 500)
+
+    // The load balancer keeps the copy (its check is /readyz), and the outage is reported, not hidden.
+    const live = await request.get(`${server.url}/healthz`)
+    expect(live.status()).toBe(200)
+    expect(await live.json()).toEqual({ status: 'ok' })
+    const ready = await request.get(`${server.url}/readyz`)
+    expect(ready.status()).toBe(200)
+    expect(await ready.json()).toEqual({ status: 'ready', database: 'unavailable' })
 
     const stale = await request.get(`${server.url}/services`)
     expect(stale.status()).toBe(200)
@@ -164,14 +184,137 @@ test('finding 12 and 6: with the database stopped, a cached page outlives its fr
     expect(html).not.toMatch(/\n\s+at |\.[cm]?[jt]sx?:\d+:\d+/)
 
     // The API says what happened, on Payload's routes and ours alike: 503, not 500.
-    for (const path of ['/api/services?limit=1', '/api/services/page/roofing', '/readyz'])
+    for (const path of ['/api/services?limit=1', '/api/services/page/roofing'])
       expect((await request.get(`${server.url}${path}`)).status(), path).toBe(503)
     // The quote endpoint still answers for itself: its rate limit counts in memory while the database is away.
-    const quote = await request.post(`${server.url}/api/quote-requests`, { data: {} })
-    expect(quote.status()).toBe(400)
+    const invalid = await request.post(`${server.url}/api/quote-requests`, { data: {} })
+    expect(invalid.status()).toBe(400)
+    const quote = {
+      serviceSlug: 'roofing',
+      zipCode: '33101',
+      name: 'Outage Tester',
+      email: 'outage-tester@example.com',
+      phone: '(555) 010-2020',
+      contactPref: 'email',
+      description: 'Replace the shingles on a small ranch house roof.',
+      consent: true,
+      contractorIds,
+      idempotencyKey: crypto.randomUUID(),
+    }
+    const refused = await request.post(`${server.url}/api/quote-requests`, { data: quote })
+    expect(refused.status()).toBe(503)
+    expect(await refused.json()).toEqual({
+      errors: [{ message: 'We could not save your request just now. Please try again.' }],
+    })
+
+    database = await startEmbeddedDatabase({ dataDir, port })
+    expect(await (await request.get(`${server.url}/readyz`)).json()).toEqual({
+      status: 'ready',
+      database: 'available',
+    })
+    const stored = await request.post(`${server.url}/api/quote-requests`, { data: quote })
+    expect(stored.status()).toBe(201)
   } finally {
     server.process.kill('SIGTERM')
     await exited(server.process)
+    await database.stop()
+  }
+})
+
+test('behind the project’s load balancer, PostgreSQL stopped for 10 s leaves both copies serving their cached pages and the assets, the quote form answers 503, and all is back when the database is', async ({
+  request,
+}) => {
+  const dataDir = path.join(scratch, 'balanced', 'postgres')
+  const port = 54371
+  let database = await startEmbeddedDatabase({ dataDir, port })
+  const env = {
+    DATABASE_URL: database.url,
+    DATA_DIR: path.join(scratch, 'balanced'),
+    PAYLOAD_SECRET: 'load-balancer-outage-test-secret-0123456789abcdef',
+    // Production on an external database must name a mail server: the end-to-end one's catcher.
+    SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+    JOBS: 'off',
+    TRUST_PROXY: '1',
+  }
+  const heartbeat = path.join(scratch, 'balanced', 'worker-heartbeat')
+  // The worker's health check, as compose runs it: its heartbeat's age.
+  const workerHealth = () =>
+    spawnSync(process.execPath, [...NODE_ARGS, 'dist/worker-health.js'], {
+      env: { ...process.env, WORKER_HEARTBEAT_FILE: heartbeat },
+      encoding: 'utf8',
+    })
+  const outageMs = 10_000
+  const running: { process: ChildProcess }[] = []
+  const started = <T extends { process: ChildProcess }>(child: T): T => {
+    running.push(child)
+    return child
+  }
+  try {
+    // One copy first: it migrates and seeds, the second finds that done.
+    const a = started(await startServer(3371, env))
+    const b = started(await startServer(3372, env))
+    const balancer = started(await startLoadBalancer(3370, [3371, 3372], scratch))
+    started(await startWorker({ ...env, JOBS: 'on', WORKER_HEARTBEAT_FILE: heartbeat }))
+    expect(workerHealth().status).toBe(0)
+    // Round robin: two requests put the page in both copies' caches.
+    for (let i = 0; i < 2; i += 1) expect((await request.get(`${balancer.url}/services`)).status()).toBe(200)
+    const home = await (await request.get(`${balancer.url}/`)).text()
+    const asset = /\/assets\/[\w.-]+\.js/.exec(home)?.[0]
+    expect(asset).toBeDefined()
+    const match = (await (
+      await request.get(`${balancer.url}/api/contractors/match?service=roofing&zip=33101`)
+    ).json()) as { local: { id: string }[] }
+    const quote = {
+      serviceSlug: 'roofing',
+      zipCode: '33101',
+      name: 'Balanced Tester',
+      email: 'balanced-tester@example.com',
+      phone: '(555) 010-2020',
+      contactPref: 'email',
+      description: 'Replace the shingles on a small ranch house roof.',
+      consent: true,
+      contractorIds: match.local.slice(0, 2).map((contractor) => contractor.id),
+      idempotencyKey: crypto.randomUUID(),
+    }
+    expect(quote.contractorIds).toHaveLength(2)
+
+    await database.stop()
+    const stopped = Date.now()
+    // Caddy asks each copy's /readyz every 2 s: by now it has asked both twice since the database went.
+    await sleep(5000)
+    for (let i = 0; i < 4; i += 1) {
+      const page = await request.get(`${balancer.url}/services`)
+      expect(page.status()).toBe(200)
+      expect(page.headers()['x-cache']).toBe('HIT')
+      expect(await page.text()).toContain('Kitchen Remodeling')
+      expect((await request.get(`${balancer.url}${asset}`)).status()).toBe(200)
+    }
+    const ready = await request.get(`${balancer.url}/readyz`)
+    expect(ready.status()).toBe(200)
+    expect(await ready.json()).toEqual({ status: 'ready', database: 'unavailable' })
+    // Nor is the worker unhealthy for the database's outage: it is alive, and its jobs wait in the database.
+    const healthy = workerHealth()
+    expect(healthy.status, healthy.stderr).toBe(0)
+    expect(healthy.stdout).toContain('The last heartbeat is')
+    const refused = await request.post(`${balancer.url}/api/quote-requests`, { data: quote })
+    expect(refused.status()).toBe(503)
+    expect(await refused.json()).toEqual({
+      errors: [{ message: 'We could not save your request just now. Please try again.' }],
+    })
+
+    await sleep(Math.max(0, outageMs - (Date.now() - stopped)))
+    database = await startEmbeddedDatabase({ dataDir, port })
+    const stored = await request.post(`${balancer.url}/api/quote-requests`, { data: quote })
+    expect(stored.status()).toBe(201)
+    for (const copy of [a, b]) {
+      expect(await (await request.get(`${copy.url}/readyz`)).json()).toEqual({
+        status: 'ready',
+        database: 'available',
+      })
+    }
+  } finally {
+    for (const child of running) child.process.kill('SIGTERM')
+    await Promise.all(running.map((child) => exited(child.process)))
     await database.stop()
   }
 })

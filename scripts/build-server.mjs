@@ -25,6 +25,7 @@ export const SERVER_ENTRIES = {
   release: 'scripts/release.ts',
   worker: 'cms/src/worker.ts',
   migrate: 'cms/src/cli/migrate.ts',
+  'worker-health': 'cms/src/cli/worker-health.ts',
 }
 
 /**

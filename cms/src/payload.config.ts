@@ -41,6 +41,7 @@ import { keepFieldErrors } from './hooks/keepFieldErrors'
 import { payloadLogger } from './server/client-errors'
 import { cmsDir } from './runtime/paths'
 import { holdsQueueLease } from './runtime/queue-lease'
+import { poolSettings } from './database/pool-settings'
 
 // From the project root rather than import.meta.url: in the server build this module is part of dist/server.js.
 const dirname = path.join(cmsDir, 'src')
@@ -133,7 +134,8 @@ export default withOurRules(
     typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
     db: postgresAdapter({
       idType: 'uuid',
-      pool: { connectionString: process.env.DATABASE_URL },
+      // The pool's size and its wait for a connection are settings: the connection budget in README.md.
+      pool: { connectionString: process.env.DATABASE_URL, ...poolSettings(process.env) },
       // Schema changes ship as committed migrations, applied at start by the server.
       push: false,
       migrationDir: path.resolve(dirname, 'migrations'),

@@ -5,6 +5,7 @@
  */
 import { environment } from './runtime/load-environment'
 
+import { heartbeatFile, startHeartbeat } from './runtime/heartbeat'
 import { startPayload, stopPayload } from './runtime/start-payload'
 
 const log = (message: string) => console.log(`[worker] ${message}`)
@@ -15,9 +16,12 @@ const main = async () => {
     process.exit(1)
   }
   const runtime = await startPayload(environment, log, { runJobs: true })
+  // Its liveness, for `npm run worker:health`: written before the worker says it runs.
+  const heartbeat = await startHeartbeat(heartbeatFile(process.env), log)
   log('Running the email queue (while this copy holds its lease)')
   const stop = async (signal: NodeJS.Signals) => {
     log(`${signal}: stopping`)
+    heartbeat.stop()
     // Stops the queue's schedule, gives up the lease and closes the pool; a job cut short is retried by the next run.
     await stopPayload(runtime)
     log('Stopped')

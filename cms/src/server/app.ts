@@ -16,6 +16,7 @@ import type { Runtime } from '../runtime/start-payload'
 import { apiResponseHeaders, refuseUnstorableUrl } from './api-guards'
 import { bodyLimit } from './body-limit'
 import { passClientAddress } from './client-address'
+import { databaseState } from './database-state'
 import { errorPage } from './error-page'
 import { inProcessApi } from './in-process-api'
 import { previewCredentials } from './preview'
@@ -109,21 +110,15 @@ export const createApp = async ({
   app.get('/healthz', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ status: 'ok' })
   })
+  // Ready means warmed up and not shutting down: what a load balancer needs to choose a copy. The database is
+  // reported beside it, never folded in: through an outage a copy still serves its cached pages and assets.
   app.get('/readyz', async (_req, res) => {
-    if (isDraining()) {
-      res.set('Cache-Control', 'no-store').status(503).json({ status: 'shutting down' })
-      return
-    }
-    if (isWarming()) {
-      res.set('Cache-Control', 'no-store').status(503).json({ status: 'warming up' })
-      return
-    }
-    try {
-      await runtime.payload.db.drizzle.execute(sql`SELECT 1`)
-      res.set('Cache-Control', 'no-store').json({ status: 'ready' })
-    } catch {
-      res.set('Cache-Control', 'no-store').status(503).json({ status: 'database unavailable' })
-    }
+    const database = await databaseState(() => runtime.payload.db.drizzle.execute(sql`SELECT 1`))
+    const status = isDraining() ? 'shutting down' : isWarming() ? 'warming up' : 'ready'
+    res
+      .set('Cache-Control', 'no-store')
+      .status(status === 'ready' ? 200 : 503)
+      .json({ status, database })
   })
 
   app.use(

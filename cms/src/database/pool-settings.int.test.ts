@@ -1,0 +1,41 @@
+import type { Payload } from 'payload'
+import type { PoolClient } from 'pg'
+import { beforeAll, expect, it } from 'vitest'
+
+import { isDatabaseUnavailable } from './errors'
+import { poolOf } from './pool'
+
+// payload.config reads these when it is first imported, hence the import below, after them.
+process.env.DATABASE_POOL_MAX = '3'
+process.env.DATABASE_CONNECT_TIMEOUT_MS = '300'
+
+let payload: Payload
+
+beforeAll(async () => {
+  const { testPayload } = await import('../../test/payload')
+  payload = await testPayload()
+})
+
+it('sizes Payload’s pool from DATABASE_POOL_MAX and fails a wait for a connection after DATABASE_CONNECT_TIMEOUT_MS', async () => {
+  const pool = poolOf(payload)
+  expect(pool.options).toMatchObject({ max: 3, connectionTimeoutMillis: 300 })
+  const held: PoolClient[] = []
+  try {
+    // Every connection the pool may open, checked out (the adapter may hold one of them itself).
+    while (pool.idleCount > 0 || pool.totalCount < 3) held.push(await pool.connect())
+    const refused = await pool.connect().then(
+      (client) => {
+        client.release()
+        return undefined
+      },
+      (error: unknown) => error,
+    )
+    expect(refused).toBeInstanceOf(Error)
+    expect((refused as Error).message).toContain('timeout exceeded when trying to connect')
+    // Answered as an outage (503), not a server error.
+    expect(isDatabaseUnavailable(refused)).toBe(true)
+    expect(pool.totalCount).toBe(3)
+  } finally {
+    for (const client of held) client.release()
+  }
+})
