@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { createUser, testPayload, unique } from '../../test/payload'
 import { firstErrorMessage, rest } from '../../test/rest'
@@ -36,14 +36,13 @@ describe('registering the first user', () => {
 
   it('is refused with 403 in production, naming where the first staff member comes from', async () => {
     const email = `${unique('stranger')}@example.com`
-    const nodeEnv = process.env.NODE_ENV
-    process.env.NODE_ENV = 'production'
+    vi.stubEnv('NODE_ENV', 'production')
     try {
       const response = await registerAsAdmin(email)
       expect(response.status).toBe(403)
       expect(await firstErrorMessage(response)).toMatch(/SEED_ADMIN_EMAIL and SEED_ADMIN_PASSWORD/)
     } finally {
-      process.env.NODE_ENV = nodeEnv
+      vi.unstubAllEnvs()
     }
     expect(await accountsWith(email)).toBe(0)
   })

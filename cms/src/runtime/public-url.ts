@@ -1,4 +1,6 @@
-type PublicUrlEnvironment = Partial<Record<'NODE_ENV' | 'PORT' | 'PUBLIC_URL' | 'ALLOW_LOCAL_PUBLIC_URL', string>>
+type PublicUrlEnvironment = Partial<
+  Record<'NODE_ENV' | 'PORT' | 'PUBLIC_URL' | 'ALLOW_LOCAL_PUBLIC_URL', string>
+>
 
 /** The public origin(s) PUBLIC_URL lists, the first being the one every link in an email and page starts with. */
 export const publicOrigins = (env: PublicUrlEnvironment): string[] =>
@@ -27,7 +29,13 @@ const hostnameOf = (origin: string): string | undefined => {
  * reader's own machine. Like a missing SMTP_URL, it is refused at start; a production build tried on one machine
  * against its own PostgreSQL says so with ALLOW_LOCAL_PUBLIC_URL=1.
  */
-export const requirePublicUrl = ({ embedded, env }: { embedded: boolean; env: PublicUrlEnvironment }): void => {
+export const requirePublicUrl = ({
+  embedded,
+  env,
+}: {
+  embedded: boolean
+  env: PublicUrlEnvironment
+}): void => {
   if (env.NODE_ENV !== 'production' || embedded) return
   for (const origin of publicOrigins(env)) {
     const hostname = hostnameOf(origin)

@@ -26,7 +26,10 @@ const STAFF_ROLES: Role[] = ['admin', 'staff']
  * environment names is made an admin (a site released without one is mended by setting SEED_ADMIN_* and releasing
  * again); when it names none, the release is refused. The embedded database always has the development login.
  */
-export const ensureStaffAccount = async (payload: Payload, staff: StaffAccount | undefined): Promise<void> => {
+export const ensureStaffAccount = async (
+  payload: Payload,
+  staff: StaffAccount | undefined,
+): Promise<void> => {
   const { totalDocs } = await payload.count({ collection: 'users', where: { role: { in: STAFF_ROLES } } })
   if (totalDocs > 0) return
   if (!staff) {
