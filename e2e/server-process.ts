@@ -6,7 +6,7 @@ import { DEV_STAFF } from './config'
  * What every process a test starts runs with, on whichever database: a local run (its links may point at
  * localhost) with a staff member to sign in as (the release step refuses to finish without one).
  */
-const LOCAL_RUN = {
+const LOCAL_RUN: NodeJS.ProcessEnv = {
   NODE_ENV: 'production',
   ALLOW_LOCAL_PUBLIC_URL: '1',
   SEED_ADMIN_EMAIL: DEV_STAFF.email,
