@@ -66,6 +66,11 @@ export const startBenchServer = async (
       // so none is reached: a port where nothing listens.
       ...(copy === 2 ? { SMTP_URL: 'smtp://127.0.0.1:9' } : {}),
       PAYLOAD_SECRET: BENCH_SECRET,
+      // A local run on any database: links may point at this machine, and the development login is the staff
+      // member the release step requires (signInToken signs in with it).
+      ALLOW_LOCAL_PUBLIC_URL: '1',
+      SEED_ADMIN_EMAIL: DEVELOPMENT_STAFF.email,
+      SEED_ADMIN_PASSWORD: DEVELOPMENT_STAFF.password,
       // Benchmark-only: every request comes from this one machine, so the per-address limit would cap the run.
       QUOTE_RATE_LIMIT: '0',
       ...env,
@@ -91,7 +96,7 @@ export const startBenchServer = async (
   }
 }
 
-/** A session token of the development staff member, whom the first start seeds on the embedded database. */
+/** A session token of the development staff member, whom the first start seeds on any database (above). */
 export const signInToken = async (url: string): Promise<string> => {
   const response = await fetch(`${url}/api/users/login`, {
     method: 'POST',

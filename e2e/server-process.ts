@@ -1,5 +1,17 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { NODE_ARGS } from '../scripts/build-server.mjs'
+import { DEV_STAFF } from './config'
+
+/**
+ * What every process a test starts runs with, on whichever database: a local run (its links may point at
+ * localhost) with a staff member to sign in as (the release step refuses to finish without one).
+ */
+const LOCAL_RUN: NodeJS.ProcessEnv = {
+  NODE_ENV: 'production',
+  ALLOW_LOCAL_PUBLIC_URL: '1',
+  SEED_ADMIN_EMAIL: DEV_STAFF.email,
+  SEED_ADMIN_PASSWORD: DEV_STAFF.password,
+}
 
 /** Another copy of the production server, for tests of how it starts and stops. */
 export const startServer = async (
@@ -8,7 +20,7 @@ export const startServer = async (
 ): Promise<{ process: ChildProcess; url: string; output: () => string }> => {
   let output = ''
   const child = spawn(process.execPath, [...NODE_ARGS, 'dist/server.js'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATABASE_URL: '', ...env },
+    env: { ...process.env, ...LOCAL_RUN, PORT: String(port), DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
@@ -41,7 +53,7 @@ export const startWorker = async (
 ): Promise<{ process: ChildProcess; output: () => string }> => {
   let output = ''
   const child = spawn(process.execPath, [...NODE_ARGS, 'dist/worker.js'], {
-    env: { ...process.env, NODE_ENV: 'production', ...env },
+    env: { ...process.env, ...LOCAL_RUN, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))

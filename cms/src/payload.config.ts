@@ -40,6 +40,7 @@ import { databaseErrorStatus } from './hooks/databaseErrorStatus'
 import { keepFieldErrors } from './hooks/keepFieldErrors'
 import { payloadLogger } from './server/client-errors'
 import { cmsDir } from './runtime/paths'
+import { publicOrigins } from './runtime/public-url'
 import { holdsQueueLease } from './runtime/queue-lease'
 import { poolSettings } from './database/pool-settings'
 
@@ -47,9 +48,7 @@ import { poolSettings } from './database/pool-settings'
 const dirname = path.join(cmsDir, 'src')
 
 /** The public origin(s): cookies, CSRF checks and absolute URLs are built from these. */
-const origins = (process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? '3000'}`)
-  .split(',')
-  .map((origin) => origin.trim().replace(/\/$/, ''))
+const origins = publicOrigins(process.env)
 
 /** Payload's own routes and collections, changed where ours differ (each module says why). */
 const withOurRules = (pending: Promise<SanitizedConfig>) =>

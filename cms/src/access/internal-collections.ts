@@ -156,6 +156,35 @@ const replaceForgotPassword = (users: SanitizedCollectionConfig) => {
 }
 
 /**
+ * Payload lets anyone make an account, with any role, while the users table is empty: the panel's "create first
+ * user". Here accounts come from the release step (the development login, or SEED_ADMIN_*) and from admins, so the
+ * route is closed once any account exists, and always in production, where an empty table means a release that
+ * did not finish, never an invitation. Development on a fresh database keeps it.
+ */
+const closeFirstRegister = (users: SanitizedCollectionConfig) => {
+  const isFirstRegister = (endpoint: Endpoint) =>
+    endpoint.method === 'post' && endpoint.path === '/first-register'
+  if (!(users.endpoints || []).some(isFirstRegister))
+    throw new Error('Payload no longer routes /api/users/first-register: review this fix')
+  users.endpoints = wrapRoutes(users.endpoints, (endpoint) =>
+    isFirstRegister(endpoint)
+      ? async (req) => {
+          if (process.env.NODE_ENV === 'production')
+            return refusal(
+              403,
+              'Accounts are not registered here in production: the first staff member comes from ' +
+                'SEED_ADMIN_EMAIL and SEED_ADMIN_PASSWORD, the others from an admin.',
+            )
+          const { totalDocs } = await req.payload.count({ collection: 'users' })
+          if (totalDocs > 0)
+            return refusal(403, 'This site has its first user already: new accounts are made by an admin.')
+          return endpoint.handler(req)
+        }
+      : endpoint.handler,
+  )
+}
+
+/**
  * Every answer of the accounts' routes is one person's, and some carry a session token (sign-in, set-password,
  * me, refresh): none is kept by a browser or a shared cache, refusals included (Payload adds the request's
  * response headers to its answers and to its errors).
@@ -229,6 +258,7 @@ export const withOwnRules = async (pending: Promise<SanitizedConfig>): Promise<S
   replacePreferenceDelete(collectionOf(config, 'payload-preferences'))
   withoutEmailVerification(collectionOf(config, 'users'))
   replaceForgotPassword(collectionOf(config, 'users'))
+  closeFirstRegister(collectionOf(config, 'users'))
   privateAccountAnswers(collectionOf(config, 'users'))
   config.endpoints = wrapRoutes(config.endpoints, objectBodiesOnly)
   for (const owner of [...config.collections, ...config.globals])

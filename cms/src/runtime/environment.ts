@@ -3,6 +3,7 @@ import path from 'node:path'
 import { embeddedDatabaseUrl } from '../database/embedded'
 import { requireMailServer } from './mail-server'
 import { dataDir } from './paths'
+import { requirePublicUrl } from './public-url'
 import { resolveSecret } from './secret'
 
 export const DEFAULT_EMBEDDED_PORT = 54329
@@ -16,8 +17,8 @@ export type Environment = {
 
 /**
  * Settle, synchronously, what payload.config reads when it is first evaluated: the database URL (an embedded
- * cluster's is known before it starts) and the secret; a deployment without its own secret or a mail server is
- * refused here, before anything starts. Entry points import `load-environment` first so this runs
+ * cluster's is known before it starts) and the secret; a deployment without its own secret, a mail server or a
+ * public URL is refused here, before anything starts. Entry points import `load-environment` first so this runs
  * before the config module does; everything else is then imported statically (Node 20 can stall a dynamic
  * import() of the config's module graph).
  */
@@ -27,5 +28,6 @@ export const settleEnvironment = (): Environment => {
   if (embedded) process.env.DATABASE_URL = embeddedDatabaseUrl(embeddedPort)
   process.env.PAYLOAD_SECRET = resolveSecret({ dataDir, embedded })
   requireMailServer({ embedded, env: process.env })
+  requirePublicUrl({ embedded, env: process.env })
   return { embedded, embeddedPort, embeddedDataDir: path.join(dataDir, 'postgres') }
 }
