@@ -5,6 +5,7 @@
  */
 import { environment } from './runtime/load-environment'
 
+import { serveMetricsIfAsked } from './metrics/metrics-server'
 import { startPayload, stopPayload } from './runtime/start-payload'
 
 const log = (message: string) => console.log(`[worker] ${message}`)
@@ -15,6 +16,7 @@ const main = async () => {
     process.exit(1)
   }
   const runtime = await startPayload(environment, log, { runJobs: true })
+  await serveMetricsIfAsked(runtime.payload, process.env, log)
   log('Running the email queue (while this copy holds its lease)')
   const stop = async (signal: NodeJS.Signals) => {
     log(`${signal}: stopping`)

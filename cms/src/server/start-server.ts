@@ -5,6 +5,7 @@
 import type { Server } from 'node:http'
 
 import { poolOf } from '../database/pool'
+import { serveMetricsIfAsked } from '../metrics/metrics-server'
 import { listenForContentChanges } from '../runtime/content-changes'
 import type { Environment } from '../runtime/environment'
 import { startPayload, type Runtime } from '../runtime/start-payload'
@@ -27,6 +28,7 @@ export const startServer = async ({ environment, prepare }: StartOptions): Promi
   const port = Number(process.env.PORT ?? 3000)
   const runtime = await startPayload(environment, log, { runJobs: true })
   await prepare(runtime, log)
+  await serveMetricsIfAsked(runtime.payload, process.env, log)
   // Content changed by any copy drops this copy's rendered pages (server/render-page.ts).
   listenForContentChanges(poolOf(runtime.payload).options.connectionString ?? '', log)
   // `shutdown` is set in the same task as listen(), before any request can ask /readyz.
