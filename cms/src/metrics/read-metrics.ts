@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { poolOf } from '../database/pool'
+import { singleFlight } from '../server/single-flight'
 import { readJobBacklog, type TaskBacklog } from './job-backlog'
 import { metrics } from './process-metrics'
 
@@ -9,6 +10,12 @@ import { metrics } from './process-metrics'
  * most then, and the job gauges say the database did not answer.
  */
 const DATABASE_ANSWER_MS = 2000
+
+/**
+ * Scrapes while the job table's read is under way wait for that read: a hung database then holds one of the pool's
+ * connections for the metrics, not one more at every scrape.
+ */
+const readBacklogOnce = singleFlight<TaskBacklog[]>()
 
 const withinTime = <T>(work: Promise<T>, ms: number): Promise<T> =>
   new Promise((resolve, reject) => {
@@ -49,7 +56,10 @@ const setPoolGauges = (payload: Payload) => {
 export const readMetrics = async (payload: Payload): Promise<{ contentType: string; body: string }> => {
   setPoolGauges(payload)
   try {
-    setJobGauges(payload, await withinTime(readJobBacklog(payload), DATABASE_ANSWER_MS))
+    setJobGauges(payload, await withinTime(
+        readBacklogOnce('backlog', () => readJobBacklog(payload)).result,
+        DATABASE_ANSWER_MS,
+      ))
     metrics.databaseUp.set(1)
   } catch {
     // Last scrape's job figures would pass for current ones: none rather than those.
