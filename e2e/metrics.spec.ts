@@ -16,8 +16,12 @@ const readMetrics = async (request: APIRequestContext, staff: Member): Promise<M
 }
 
 /** How much a sample grew between two readings (other workers' requests may add to it too). */
-const growth = (before: MetricFamily[], after: MetricFamily[], name: string, labels?: Record<string, string>) =>
-  sampleOf(after, name, labels) - sampleOf(before, name, labels)
+const growth = (
+  before: MetricFamily[],
+  after: MetricFamily[],
+  name: string,
+  labels?: Record<string, string>,
+) => sampleOf(after, name, labels) - sampleOf(before, name, labels)
 
 test.describe('the metrics on the main port', () => {
   test('are refused to a visitor who is not signed in', async ({ request }) => {
@@ -39,7 +43,9 @@ test.describe('the metrics on the main port', () => {
     expect((await request.get(`${path}-again`)).headers()['x-cache']).toBe('MISS')
     const after = await readMetrics(request, staff)
     expect(growth(before, after, 'ftp_page_render_seconds')).toBeGreaterThanOrEqual(2)
-    expect(growth(before, after, 'ftp_page_cache_lookups_total', { result: 'miss' })).toBeGreaterThanOrEqual(2)
+    expect(growth(before, after, 'ftp_page_cache_lookups_total', { result: 'miss' })).toBeGreaterThanOrEqual(
+      2,
+    )
     expect(growth(before, after, 'ftp_page_cache_lookups_total', { result: 'hit' })).toBeGreaterThanOrEqual(1)
     expect(growth(before, after, 'ftp_read_memo_reads_total', { result: 'hit' })).toBeGreaterThanOrEqual(1)
     expect(sampleOf(after, 'ftp_database_pool_clients')).toBeGreaterThan(0)

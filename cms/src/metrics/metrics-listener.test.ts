@@ -7,7 +7,10 @@ describe('metricsListenerFrom', () => {
     [{}, undefined],
     [{ METRICS_PORT: '' }, undefined],
     [{ METRICS_PORT: '9464' }, { port: 9464, host: '127.0.0.1' }],
-    [{ METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' }, { port: 9464, host: '0.0.0.0' }],
+    [
+      { METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' },
+      { port: 9464, host: '0.0.0.0' },
+    ],
   ])('reads %o as %o', (env, expected) => {
     expect(metricsListenerFrom(env)).toEqual(expected)
   })

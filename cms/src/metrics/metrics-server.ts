@@ -32,7 +32,9 @@ export const serveMetrics = async (
           .end(req.method === 'HEAD' ? undefined : body),
       (error: unknown) => {
         payload.logger.error({ msg: 'Reading the metrics failed', err: error })
-        res.writeHead(500, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' }).end('Metrics failed\n')
+        res
+          .writeHead(500, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' })
+          .end('Metrics failed\n')
       },
     )
   })

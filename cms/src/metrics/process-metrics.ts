@@ -75,7 +75,7 @@ const createMetrics = () => {
     }),
     databaseUp: new Gauge({
       name: 'ftp_database_up',
-      help: '1 when the database answered this scrape's query of the job table, 0 when it did not.',
+      help: '1 when the database answered the read of the job table at this scrape, 0 when it did not.',
       registers,
     }),
     poolClients: new Gauge({

@@ -56,10 +56,10 @@ const setPoolGauges = (payload: Payload) => {
 export const readMetrics = async (payload: Payload): Promise<{ contentType: string; body: string }> => {
   setPoolGauges(payload)
   try {
-    setJobGauges(payload, await withinTime(
-        readBacklogOnce('backlog', () => readJobBacklog(payload)).result,
-        DATABASE_ANSWER_MS,
-      ))
+    setJobGauges(
+      payload,
+      await withinTime(readBacklogOnce('backlog', () => readJobBacklog(payload)).result, DATABASE_ANSWER_MS),
+    )
     metrics.databaseUp.set(1)
   } catch {
     // Last scrape's job figures would pass for current ones: none rather than those.
