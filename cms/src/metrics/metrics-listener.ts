@@ -8,8 +8,11 @@ const metricsSettings = z.object({
 
 export type MetricsListener = { port: number; host: string }
 
+/** The environment METRICS_PORT and METRICS_HOST are read from (process.env). */
+export type MetricsEnvironment = Record<string, string | undefined>
+
 /** Where to serve the metrics, or undefined when METRICS_PORT is not set. A bad value stops the start. */
-export const metricsListenerFrom = (env: NodeJS.ProcessEnv): MetricsListener | undefined => {
+export const metricsListenerFrom = (env: MetricsEnvironment): MetricsListener | undefined => {
   const parsed = metricsSettings.safeParse({
     METRICS_PORT: env.METRICS_PORT || undefined,
     METRICS_HOST: env.METRICS_HOST || undefined,

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 
 import type { Payload } from 'payload'
 
-import { metricsListenerFrom, type MetricsListener } from './metrics-listener'
+import { metricsListenerFrom, type MetricsEnvironment, type MetricsListener } from './metrics-listener'
 import { readMetrics } from './read-metrics'
 
 /**
@@ -52,7 +52,7 @@ export const serveMetrics = async (
 /** Serves the metrics on METRICS_PORT when it is set, and says where. */
 export const serveMetricsIfAsked = async (
   payload: Payload,
-  env: NodeJS.ProcessEnv,
+  env: MetricsEnvironment,
   log: (message: string) => void,
 ): Promise<void> => {
   const listener = metricsListenerFrom(env)
