@@ -32,6 +32,7 @@ import { analyticsEndpoint } from './endpoints/analytics'
 import { contractorInvitesEndpoint } from './endpoints/contractor-invites'
 import { leadsExportEndpoint, leadsSpreadsheetExportEndpoint } from './endpoints/leads-export'
 import { leadsPerDayEndpoint } from './endpoints/leads-per-day'
+import { metricsEndpoint } from './endpoints/metrics'
 import { changeProReferralEndpoint } from './endpoints/pro/change-referral'
 import { listProReferralsEndpoint } from './endpoints/pro/list-referrals'
 import { requestPageEndpoints } from './endpoints/request-page'
@@ -79,6 +80,7 @@ export default withOurRules(
       leadsSpreadsheetExportEndpoint,
       responseFiguresEndpoint,
       contractorInvitesEndpoint,
+      metricsEndpoint,
       listProReferralsEndpoint,
       changeProReferralEndpoint,
       ...requestPageEndpoints,

@@ -6,6 +6,7 @@
 import { environment } from './runtime/load-environment'
 
 import { heartbeatFile, startHeartbeat } from './runtime/heartbeat'
+import { serveMetricsIfAsked } from './metrics/metrics-server'
 import { startPayload, stopPayload } from './runtime/start-payload'
 
 const log = (message: string) => console.log(`[worker] ${message}`)
@@ -18,6 +19,7 @@ const main = async () => {
   const runtime = await startPayload(environment, log, { runJobs: true })
   // Its liveness, for `npm run worker:health`: written before the worker says it runs.
   const heartbeat = await startHeartbeat(heartbeatFile(process.env), log)
+  await serveMetricsIfAsked(runtime.payload, process.env, log)
   log('Running the email queue (while this copy holds its lease)')
   const stop = async (signal: NodeJS.Signals) => {
     log(`${signal}: stopping`)

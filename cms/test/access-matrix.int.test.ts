@@ -538,6 +538,7 @@ const ENDPOINTS: { method: 'get' | 'post'; path: string; call: string; allowed: 
     allowed: STAFF,
   },
   { method: 'post', path: '/contractor-invites', call: '/api/contractor-invites', allowed: STAFF },
+  { method: 'get', path: '/admin/metrics', call: '/api/admin/metrics', allowed: STAFF },
   { method: 'get', path: '/pro/referrals', call: '/api/pro/referrals', allowed: ['contractor'] },
   {
     method: 'post',

@@ -1,6 +1,8 @@
 import nodemailer from 'nodemailer'
 import type { EmailAdapter, Payload } from 'payload'
 
+import { metrics } from '../metrics/process-metrics'
+
 /**
  * Marks every email as sent by a machine (RFC 3834), so auto-responders and vacation replies leave it alone.
  */
@@ -20,7 +22,7 @@ const replyAddress = async (payload: Payload): Promise<string | undefined> => {
  * Payload's email through SMTP (SMTP_URL, e.g. smtp://user:pass@mail.example:587), every message with the sender,
  * a Reply-To and Auto-Submitted: ours (send-email.ts) and Payload's own alike. Without SMTP_URL, mail is written to
  * the log instead, which a local install and development want (a deployment refuses to start without it:
- * runtime/mail-server.ts).
+ * runtime/mail-server.ts). Every message passes here, so here it is counted, sent or failed.
  */
 export const smtpAdapter =
   ({ url, fromAddress, fromName }: { url?: string; fromAddress: string; fromName: string }): EmailAdapter =>
@@ -46,14 +48,22 @@ export const smtpAdapter =
             subject: message.subject,
             text: message.text,
           })
+          metrics.emailsSent.inc()
           return { logged: true }
         }
-        return transport.sendMail({
-          from: `"${fromName}" <${fromAddress}>`,
-          ...message,
-          replyTo: await replyAddress(payload),
-          headers: { ...message.headers, 'Auto-Submitted': AUTO_SUBMITTED },
-        })
+        try {
+          const sent = await transport.sendMail({
+            from: `"${fromName}" <${fromAddress}>`,
+            ...message,
+            replyTo: await replyAddress(payload),
+            headers: { ...message.headers, 'Auto-Submitted': AUTO_SUBMITTED },
+          })
+          metrics.emailsSent.inc()
+          return sent
+        } catch (error) {
+          metrics.emailsFailed.inc()
+          throw error
+        }
       },
     }
   }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import type { ApiFetch } from '../contracts/server-render'
+import { metrics } from '../metrics/process-metrics'
 import { memoizeReads } from './read-memo'
 
 /** An API that answers each path with how many times it was asked, and `status` (200 unless told). */
@@ -26,6 +27,18 @@ describe('memoizeReads', () => {
     expect(await bodyOf(reads.fetchApi('/api/services', GET))).toEqual({ path: '/api/services', count: 1 })
     reads.clear()
     expect(await bodyOf(reads.fetchApi('/api/services', GET))).toEqual({ path: '/api/services', count: 2 })
+  })
+
+  it('counts the reads it answered and those it passed to the API, for the metrics', async () => {
+    const count = async (result: 'hit' | 'miss') =>
+      (await metrics.readMemoReads.get()).values.find((sample) => sample.labels.result === result)?.value ?? 0
+    const [hits, misses] = [await count('hit'), await count('miss')]
+    const reads = memoizeReads(countingApi().fetchApi, { maxEntries: 10, ttlMs: 60_000 })
+    await reads.fetchApi('/api/services', GET)
+    await reads.fetchApi('/api/services', GET)
+    await reads.fetchApi('/api/services', GET)
+    expect(await count('miss')).toBe(misses + 1)
+    expect(await count('hit')).toBe(hits + 2)
   })
 
   it('makes one call for reads of one address at the same moment', async () => {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 
 import type { ApiFetch } from '../contracts/server-render'
+import { metrics } from '../metrics/process-metrics'
 import { singleFlight } from './single-flight'
 
 /** An API answer as it is kept: what the renderer and a REST client read of it, and its entity tag. */
@@ -100,8 +101,10 @@ export const memoizeReads = (
     const entry = kept.get(path)
     if (entry && entry.generation === generation && now() - entry.storedAt <= ttlMs) {
       keep(path, entry)
+      metrics.readMemoReads.inc({ result: 'hit' })
       return entry.answer
     }
+    metrics.readMemoReads.inc({ result: 'miss' })
     const startedIn = generation
     return (await reading(`${startedIn} ${path}`, () => readNow(path, init, startedIn))).result
   }

@@ -11,6 +11,7 @@ import type {
 
 import type { ApiFetch, RenderPage } from '../contracts/server-render'
 import { onContentChange } from '../runtime/content-changes'
+import { metrics } from '../metrics/process-metrics'
 import { frontendClientDir, projectRoot } from '../runtime/paths'
 import { createPageCache, type CachedPage } from './page-cache'
 import { compilePageTemplate, type PageParts } from './page-template'
@@ -109,6 +110,7 @@ const sendCached = (
   page: CachedPage,
   state: 'HIT' | 'MISS' | 'STALE',
 ) => {
+  metrics.pageCacheLookups.inc({ result: state.toLowerCase() })
   res.status(page.status).set({
     'Cache-Control': PUBLIC_CACHE_CONTROL,
     ETag: page.etag,
@@ -135,6 +137,13 @@ const sendCached = (
  */
 const serverTiming = (renderMs: number, joined: boolean): string =>
   `render;dur=${renderMs.toFixed(1)}${joined ? ';desc="joined"' : ''}`
+
+/** The milliseconds since `started`, counted as one render. */
+const rendered = (started: number): number => {
+  const renderMs = performance.now() - started
+  metrics.pageRenders.observe(renderMs / 1000)
+  return renderMs
+}
 
 export const renderPages = ({
   vite,
@@ -182,7 +191,7 @@ export const renderPages = ({
       fetchApi: cache && reads && isPublicPage(req.path) ? reads.fetchApi : fetchApi,
       hasSessionCookie,
     })
-    if (result.kind === 'redirect') return { ...result, renderMs: performance.now() - started }
+    if (result.kind === 'redirect') return { ...result, renderMs: rendered(started) }
     const fill = await pages.template(req.originalUrl)
     const html = fill({
       notice: authorization ? previewNotice(req.path) : '',
@@ -196,7 +205,7 @@ export const renderPages = ({
       status: result.status,
       html,
       generation,
-      renderMs: performance.now() - started,
+      renderMs: rendered(started),
     }
   }
 

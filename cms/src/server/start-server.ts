@@ -5,7 +5,9 @@
 import type { Server } from 'node:http'
 
 import { poolOf } from '../database/pool'
-import { listenForContentChanges } from '../runtime/content-changes'
+import { serveMetricsIfAsked } from '../metrics/metrics-server'
+import { registerGauge } from '../metrics/process-metrics'
+import { contentChangesListenState, listenForContentChanges } from '../runtime/content-changes'
 import type { Environment } from '../runtime/environment'
 import { startPayload, type Runtime } from '../runtime/start-payload'
 import { createApp } from './app'
@@ -27,8 +29,19 @@ export const startServer = async ({ environment, prepare }: StartOptions): Promi
   const port = Number(process.env.PORT ?? 3000)
   const runtime = await startPayload(environment, log, { runJobs: true })
   await prepare(runtime, log)
+  await serveMetricsIfAsked(runtime.payload, process.env, log)
   // Content changed by any copy drops this copy's rendered pages (server/render-page.ts).
   listenForContentChanges(poolOf(runtime.payload).options.connectionString ?? '', runtime.payload.logger)
+  registerGauge({
+    name: 'ftp_content_listener_connected',
+    help: 'Whether this copy is listening for content changes (0: reconnecting, its pages may be stale)',
+    read: () => (contentChangesListenState().state === 'connected' ? 1 : 0),
+  })
+  registerGauge({
+    name: 'ftp_content_listener_losses',
+    help: 'How many times this copy lost its content-change connection and listened again',
+    read: () => contentChangesListenState().losses,
+  })
   // `shutdown` is set in the same task as listen(), before any request can ask /readyz.
   let warming = true
   const app = await createApp({
