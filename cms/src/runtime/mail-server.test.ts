@@ -1,10 +1,7 @@
-import { execFile } from 'node:child_process'
-import { promisify } from 'node:util'
-
 import { describe, expect, it } from 'vitest'
 
+import { deploymentEnvironment, expectStartRefused } from '../../test/refused-start'
 import { requireMailServer } from './mail-server'
-import { projectRoot } from './paths'
 
 describe('the mail server a deployment needs', () => {
   it.each([
@@ -36,31 +33,14 @@ describe('the mail server a deployment needs', () => {
 })
 
 describe('a deployment started without SMTP_URL', () => {
-  // A database nothing listens on: the refusal comes before anything connects.
-  const { SMTP_URL: _unset, ...inherited } = process.env
-  const env: NodeJS.ProcessEnv = {
-    ...inherited,
-    NODE_ENV: 'production',
-    DATABASE_URL: 'postgres://pros:pros@127.0.0.1:9/pros',
-    PAYLOAD_SECRET: 'a-deployment-secret-0123456789abcdef0123456789',
-  }
+  const env = deploymentEnvironment(['SMTP_URL'])
 
   it.each([
     ['the server', 'scripts/server.ts'],
     ['the worker', 'cms/src/worker.ts'],
   ])(
     '%s refuses to start, naming the variable',
-    async (_case, entry) => {
-      const started = promisify(execFile)(
-        process.execPath,
-        ['--conditions=development', '--import', 'tsx', entry],
-        { cwd: projectRoot, env, timeout: 60_000 },
-      )
-      await expect(started).rejects.toMatchObject({
-        code: 1,
-        stderr: expect.stringContaining('Set SMTP_URL'),
-      })
-    },
+    (_case, entry) => expectStartRefused(entry, env, 'Set SMTP_URL'),
     60_000,
   )
 })

@@ -1,9 +1,6 @@
-import { execFile } from 'node:child_process'
-import { promisify } from 'node:util'
-
 import { describe, expect, it } from 'vitest'
 
-import { projectRoot } from './paths'
+import { deploymentEnvironment, expectStartRefused } from '../../test/refused-start'
 import { publicOrigins, requirePublicUrl } from './public-url'
 
 describe('the public URL a deployment needs', () => {
@@ -83,16 +80,10 @@ describe('the public URL a deployment needs', () => {
 })
 
 describe('a deployment started with a localhost PUBLIC_URL', () => {
-  // A database nothing listens on: the refusal comes before anything connects.
-  const { PUBLIC_URL: _unset, ALLOW_LOCAL_PUBLIC_URL: _unsetToo, ...inherited } = process.env
-  const env: NodeJS.ProcessEnv = {
-    ...inherited,
-    NODE_ENV: 'production',
-    DATABASE_URL: 'postgres://pros:pros@127.0.0.1:9/pros',
-    PAYLOAD_SECRET: 'a-deployment-secret-0123456789abcdef0123456789',
+  const env = deploymentEnvironment(['ALLOW_LOCAL_PUBLIC_URL'], {
     SMTP_URL: 'smtp://127.0.0.1:9',
     PUBLIC_URL: 'http://localhost:3000',
-  }
+  })
 
   it.each([
     ['the server', 'scripts/server.ts'],
@@ -100,17 +91,7 @@ describe('a deployment started with a localhost PUBLIC_URL', () => {
     ['the release step', 'scripts/release.ts'],
   ])(
     '%s refuses to start, naming the variable',
-    async (_case, entry) => {
-      const started = promisify(execFile)(
-        process.execPath,
-        ['--conditions=development', '--import', 'tsx', entry],
-        { cwd: projectRoot, env, timeout: 60_000 },
-      )
-      await expect(started).rejects.toMatchObject({
-        code: 1,
-        stderr: expect.stringContaining('Set PUBLIC_URL'),
-      })
-    },
+    (_case, entry) => expectStartRefused(entry, env, 'Set PUBLIC_URL'),
     60_000,
   )
 })
