@@ -1,8 +1,30 @@
 import { EventEmitter, once } from 'node:events'
 
-import type pg from 'pg'
+import pg from 'pg'
+import { afterEach, beforeEach } from 'vitest'
 
 import type { StateLog } from '../src/database/watched-connection'
+
+/**
+ * A connection of the test's own to the run's database (set up by cms/test/setup-env.ts), open during each test:
+ * to find, watch and pause the backends of the connections under test.
+ */
+export const observerConnection = (): { databaseUrl: string; db: () => pg.Client } => {
+  const databaseUrl = process.env.DATABASE_URL ?? ''
+  let client: pg.Client | undefined
+  beforeEach(async () => {
+    client = new pg.Client({ connectionString: databaseUrl })
+    await client.connect()
+  })
+  afterEach(() => client?.end())
+  return {
+    databaseUrl,
+    db: () => {
+      if (!client) throw new Error('the observer connection is open only during a test')
+      return client
+    },
+  }
+}
 
 /**
  * Pauses a PostgreSQL backend process (the embedded server runs here, as a child of this machine), as a hung

@@ -1,7 +1,6 @@
-import pg from 'pg'
-import { afterEach, beforeEach, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 
-import { backendsNamed, recordingLog, whilePaused, within } from '../../test/backends'
+import { backendsNamed, observerConnection, recordingLog, whilePaused, within } from '../../test/backends'
 import {
   CONTENT_CHANGES_CHANNEL,
   contentChangesListenState,
@@ -11,15 +10,7 @@ import {
 
 const LISTENER = 'content changes'
 
-// The run's database, set up by cms/test/setup-env.ts.
-const databaseUrl = process.env.DATABASE_URL ?? ''
-
-let db: pg.Client
-beforeEach(async () => {
-  db = new pg.Client({ connectionString: databaseUrl })
-  await db.connect()
-})
-afterEach(() => db.end())
+const { databaseUrl, db } = observerConnection()
 
 /** The next change this process hears, from any copy. */
 const nextChange = () =>
@@ -31,7 +22,7 @@ const nextChange = () =>
   })
 
 const announce = (collection: string) =>
-  db.query('SELECT pg_notify($1, $2)', [CONTENT_CHANGES_CHANNEL, collection])
+  db().query('SELECT pg_notify($1, $2)', [CONTENT_CHANGES_CHANNEL, collection])
 
 it('hears a change another copy announces', async () => {
   const log = recordingLog()
@@ -54,7 +45,7 @@ it('notices a LISTEN connection gone silent, listens again and marks every page 
   try {
     await log.next('info')
     const { losses } = contentChangesListenState()
-    const [silent, ...others] = await backendsNamed(db, LISTENER)
+    const [silent, ...others] = await backendsNamed(db(), LISTENER)
     expect(others).toEqual([])
     const heard: string[] = []
     const stopHearing = onContentChange((collection) => heard.push(collection))
@@ -73,7 +64,7 @@ it('notices a LISTEN connection gone silent, listens again and marks every page 
       expect(contentChangesListenState()).toMatchObject({ state: 'connected', losses: losses + 1 })
       expect(contentChangesListenState().lastKeepaliveAnswerAt).toBeGreaterThan(Date.now() - 5000)
       // On a new connection, which hears the next change.
-      expect((await backendsNamed(db, LISTENER)).filter((pid) => pid !== silent)).toHaveLength(1)
+      expect((await backendsNamed(db(), LISTENER)).filter((pid) => pid !== silent)).toHaveLength(1)
       const next = nextChange()
       await announce('cost-guides')
       expect(await within(5000, 'the next change heard', next)).toBe('cost-guides')

@@ -1,23 +1,15 @@
 import pg from 'pg'
-import { afterEach, beforeEach, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 
-import { recordingLog, whilePaused, within } from '../../test/backends'
+import { observerConnection, recordingLog, whilePaused, within } from '../../test/backends'
 import { createQueueLease, QUEUE_LOCK } from './queue-lease'
 
-// The run's database, set up by cms/test/setup-env.ts.
-const databaseUrl = process.env.DATABASE_URL ?? ''
-
-let db: pg.Client
-beforeEach(async () => {
-  db = new pg.Client({ connectionString: databaseUrl })
-  await db.connect()
-})
-afterEach(() => db.end())
+const { databaseUrl, db } = observerConnection()
 
 /** The backend holding the queue's advisory lock (a bigint key is kept as two 32-bit halves). */
 const leaseHolder = async (): Promise<number | undefined> =>
   (
-    await db.query<{ pid: number }>(
+    await db().query<{ pid: number }>(
       `SELECT pid FROM pg_locks WHERE locktype = 'advisory' AND granted AND objsubid = 1
          AND ((classid::bigint << 32) | objid::bigint) = $1::bigint`,
       [QUEUE_LOCK],
