@@ -19,14 +19,8 @@ import { SiteSettings } from './globals/SiteSettings'
 import { withOwnRules } from './access/internal-collections'
 import { withoutAbsentVersions } from './endpoints/absent-versions'
 import { MAX_READ_DEPTH, withReadBounds } from './hooks/refuseUnboundedReads'
-import { isAdmin } from './access/isAdmin'
-import { nobody } from './access/nobody'
-import { hasRole } from './access/roles'
 import { fileTooLargeMessage, MEDIA_MAX_BYTES } from './contracts/media'
 import { SITE_PATHS } from './contracts/site-paths'
-import { sendInviteEmailTask } from './email/send-invite-email-task'
-import { EMAIL_QUEUE, sendQuoteEmailTask } from './email/send-quote-email-task'
-import { sendReferralEmailTask } from './email/send-referral-email-task'
 import { smtpAdapter } from './email/smtp-adapter'
 import { analyticsEndpoint } from './endpoints/analytics'
 import { contractorInvitesEndpoint } from './endpoints/contractor-invites'
@@ -42,7 +36,6 @@ import { keepFieldErrors } from './hooks/keepFieldErrors'
 import { payloadLogger } from './server/client-errors'
 import { cmsDir } from './runtime/paths'
 import { publicOrigins } from './runtime/public-url'
-import { holdsQueueLease } from './runtime/queue-lease'
 import { poolSettings } from './database/pool-settings'
 
 // From the project root rather than import.meta.url: in the server build this module is part of dist/server.js.
@@ -103,27 +96,6 @@ export default withOurRules(
       fromAddress: process.env.EMAIL_FROM ?? 'quotes@findtrustedpros.example',
       fromName: 'Find Trusted Pros',
     }),
-    jobs: {
-      tasks: [sendQuoteEmailTask, sendReferralEmailTask, sendInviteEmailTask],
-      // The server runs the email queue every second (getPayload with cron; a run still going skips the next tick),
-      // so a burst of leads is mailed within seconds rather than minutes; tests run it by hand.
-      autoRun: [{ cron: '* * * * * *', queue: EMAIL_QUEUE, limit: 100 }],
-      // JOBS=off: a web-only copy, with `npm run worker` sending the mail. Checked here, on every tick, because
-      // Payload's Next routes start the schedule in whichever process serves them. Of the processes that may, only
-      // the one holding the queue's lease runs it, so no job is sent twice.
-      shouldAutoRun: async (payload) => process.env.JOBS !== 'off' && (await holdsQueueLease(payload)),
-      deleteJobOnComplete: false,
-      // Jobs are queued by server code only; admins may run or cancel them from the panel.
-      access: {
-        queue: () => false,
-        run: ({ req }) => hasRole(req.user, 'admin'),
-        cancel: ({ req }) => hasRole(req.user, 'admin'),
-      },
-      jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
-        ...defaultJobsCollection,
-        access: { read: isAdmin, create: nobody, update: nobody, delete: isAdmin },
-      }),
-    },
     // Resizes uploaded images into the media library's sizes.
     sharp,
     // A REST upload over the limit is cut off there, its size unknown (the server's body limit, which knows it from

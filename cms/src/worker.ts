@@ -1,7 +1,7 @@
 /**
- * `npm run worker`: the email queue without HTTP, for web copies started with JOBS=off (DESIGN §10: the jobs queue
- * runs in the server or in dedicated workers). It needs DATABASE_URL: an embedded PostgreSQL belongs to the one
- * server that started it.
+ * `npm run worker`: sends the queued emails without serving HTTP, for web copies started with JOBS=off. Run as many
+ * as the mail needs: each email is claimed by one worker (email/queue/email-worker.ts). It needs DATABASE_URL: an
+ * embedded PostgreSQL belongs to the one server that started it.
  */
 import { environment } from './runtime/load-environment'
 
@@ -16,15 +16,15 @@ const main = async () => {
     console.error('[worker] Set DATABASE_URL: the worker shares the database the servers use.')
     process.exit(1)
   }
-  const runtime = await startPayload(environment, log, { runJobs: true })
+  const runtime = await startPayload(environment, log, { sendEmails: true })
   // Its liveness, for `npm run worker:health`: written before the worker says it runs.
   const heartbeat = await startHeartbeat(heartbeatFile(process.env), log)
   await serveMetricsIfAsked(runtime.payload, process.env, log)
-  log('Running the email queue (while this copy holds its lease)')
+  log('Sending the queued emails')
   const stop = async (signal: NodeJS.Signals) => {
     log(`${signal}: stopping`)
     heartbeat.stop()
-    // Stops the queue's schedule, gives up the lease and closes the pool; a job cut short is retried by the next run.
+    // Finishes the email being sent, then closes the pool; one cut short is taken back when its claim runs out.
     await stopPayload(runtime)
     log('Stopped')
     process.exit(0)

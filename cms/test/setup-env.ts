@@ -10,7 +10,6 @@ process.env.NODE_ENV = 'test'
 // A local SMTP server the email tests start and stop themselves; nothing listens here otherwise.
 process.env.SMTP_URL = `smtp://127.0.0.1:${process.env.TEST_SMTP_PORT ?? 25250}`
 // A failed email may be retried at once: the email test sees its retry succeed without waiting out the backoff.
-process.env.EMAIL_RETRY_DELAY_MS = '0'
-// The tests run the email queue by hand (payload.jobs.run / runByID). Payload starts its every-second schedule on the
-// first REST call, and that runner would race them for the same jobs (a job run twice makes two invitation links).
+process.env.EMAIL_RETRY_DELAY_SECONDS = '0'
+// The tests run the email queue by hand (test/email-queue.ts); no worker races them for the same jobs.
 process.env.JOBS = 'off'

@@ -1,24 +1,23 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { clearEmailJobs, pendingEmailJobs, runEmailQueue } from '../../test/email-queue'
 import { startMailCatcher } from '../../test/mail-catcher'
 import { createService, testPayload, unique } from '../../test/payload'
 import { startQuoteRequests } from '../../test/quote-requests'
 import { requestReference } from '../contracts/request-reference'
 import { requestToken } from '../request-page/request-token'
-import { EMAIL_QUEUE } from './send-quote-email-task'
 
 let payload: Payload
 let mail: Awaited<ReturnType<typeof startMailCatcher>> | undefined
 const received = () => mail?.received ?? []
 
-const pendingJobs = async () =>
-  (await payload.count({ collection: 'payload-jobs', where: { completedAt: { exists: false } } })).totalDocs
+const pendingJobs = async () => (await pendingEmailJobs(payload)).length
 
 beforeAll(async () => {
   payload = await testPayload()
   // Only this test's jobs in the queue: other files queue emails they never send.
-  await payload.delete({ collection: 'payload-jobs', where: { id: { exists: true } } })
+  await clearEmailJobs(payload)
 })
 
 afterAll(async () => {
@@ -68,26 +67,22 @@ describe('quote emails', () => {
     // The confirmation and two notifications, and a reminder per referral that waits a day.
     expect(await pendingJobs()).toBe(5)
 
-    await payload.jobs.run({ queue: EMAIL_QUEUE })
+    expect(await runEmailQueue(payload)).toEqual(['failed', 'failed', 'failed'])
     expect(received()).toHaveLength(0)
     expect(await pendingJobs()).toBe(5)
 
-    // Back up: the retries (due at once, see EMAIL_RETRY_DELAY_MS in setup-env) deliver the confirmation and both
-    // notifications.
+    // Back up: the retries (due at once, see EMAIL_RETRY_DELAY_SECONDS in setup-env) deliver the confirmation and
+    // both notifications.
     mail = await startMailCatcher(Number(new URL(process.env.SMTP_URL!).port))
     const delivered = mail.waitForMail(3)
-    await payload.jobs.run({ queue: EMAIL_QUEUE })
+    expect(await runEmailQueue(payload)).toEqual(['sent', 'sent', 'sent'])
     await delivered
-    const { docs: waiting } = await payload.find({
-      collection: 'payload-jobs',
-      where: { completedAt: { exists: false } },
-    })
-    expect(waiting.map((job) => job.input)).toEqual([
-      { referralId: expect.any(String), kind: 'reminder' },
-      { referralId: expect.any(String), kind: 'reminder' },
+    const waiting = await pendingEmailJobs(payload)
+    expect(waiting.map((job) => job.data)).toEqual([
+      { type: 'referral', referralId: expect.any(String), kind: 'reminder' },
+      { type: 'referral', referralId: expect.any(String), kind: 'reminder' },
     ])
-    for (const job of waiting)
-      expect(new Date(job.waitUntil!).getTime()).toBeGreaterThan(Date.now() + 23 * 60 * 60 * 1000)
+    for (const job of waiting) expect(job.startAfter.getTime()).toBeGreaterThan(Date.now() + 23 * 60 * 60 * 1000)
     expect(
       received()
         .map((mail) => mail.to[0])

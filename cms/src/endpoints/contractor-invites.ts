@@ -15,8 +15,7 @@ import {
   type ContractorInvite,
   type ContractorInviteSent,
 } from '../contracts/contractor-account'
-import { sendInviteEmailTask } from '../email/send-invite-email-task'
-import { EMAIL_QUEUE } from '../email/send-quote-email-task'
+import { queueEmails } from '../email/queue/queue-emails'
 import { invalidInput, jsonBody, privateJson, refusal } from './answers'
 
 /** The account to invite: a new one, the same person's again (a new link), or a refusal naming the field. */
@@ -89,12 +88,7 @@ export const contractorInvitesEndpoint: Endpoint = {
         if (shouldCommit) await killTransaction(req)
         return account
       }
-      await req.payload.jobs.queue({
-        task: sendInviteEmailTask.slug,
-        input: { userId: account.userId },
-        queue: EMAIL_QUEUE,
-        req,
-      })
+      await queueEmails(req, [{ type: 'invite', userId: account.userId }])
       if (shouldCommit) await commitTransaction(req)
     } catch (error) {
       await killTransaction(req)

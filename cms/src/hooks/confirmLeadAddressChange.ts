@@ -1,7 +1,6 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { sendInviteEmailTask } from '../email/send-invite-email-task'
-import { EMAIL_QUEUE } from '../email/send-quote-email-task'
+import { queueEmails } from '../email/queue/queue-emails'
 import type { Contractor } from '../payload-types'
 
 /**
@@ -27,12 +26,7 @@ export const confirmLeadAddressChange: CollectionAfterChangeHook<Contractor> = a
     newEmail,
   })
   if (previousEmail) {
-    await req.payload.jobs.queue({
-      task: sendInviteEmailTask.slug,
-      input: { kind: 'leadAddressChanged', contractorId: doc.id, previousEmail, newEmail },
-      queue: EMAIL_QUEUE,
-      req,
-    })
+    await queueEmails(req, [{ type: 'leadAddressChanged', contractorId: doc.id, previousEmail, newEmail }])
   }
   return doc
 }

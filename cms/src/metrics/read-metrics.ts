@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { poolOf } from '../database/pool'
+import { EMAIL_JOB_TYPES } from '../email/queue/email-jobs'
 import { singleFlight } from '../server/single-flight'
 import { readJobBacklog, type TaskBacklog } from './job-backlog'
 import { metrics } from './process-metrics'
@@ -31,12 +32,9 @@ const JOB_GAUGES = [
   [metrics.jobsFailed, 'failed'],
 ] as const
 
-const setJobGauges = (payload: Payload, backlog: TaskBacklog[]) => {
+const setJobGauges = (backlog: TaskBacklog[]) => {
   // Every task has its series, at 0 when it has no jobs, so an alert on one never sees it vanish.
-  const tasks = new Set([
-    ...(payload.config.jobs.tasks ?? []).map(({ slug }) => slug),
-    ...backlog.map((row) => row.task),
-  ])
+  const tasks = new Set<string>([...EMAIL_JOB_TYPES, ...backlog.map((row) => row.task)])
   for (const [gauge] of JOB_GAUGES) gauge.reset()
   for (const task of tasks) {
     const row = backlog.find((candidate) => candidate.task === task)
@@ -57,8 +55,10 @@ export const readMetrics = async (payload: Payload): Promise<{ contentType: stri
   setPoolGauges(payload)
   try {
     setJobGauges(
-      payload,
-      await withinTime(readBacklogOnce('backlog', () => readJobBacklog(payload)).result, DATABASE_ANSWER_MS),
+      await withinTime(
+        readBacklogOnce('backlog', () => readJobBacklog(poolOf(payload))).result,
+        DATABASE_ANSWER_MS,
+      ),
     )
     metrics.databaseUp.set(1)
   } catch {

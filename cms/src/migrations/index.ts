@@ -11,6 +11,7 @@ import * as migration_20261124_084326_contractor_trust_facts from './20261124_08
 import * as migration_20261124_101119_cost_guide_service from './20261124_101119_cost_guide_service';
 import * as migration_20261124_120950_contractor_portal from './20261124_120950_contractor_portal';
 import * as migration_20261124_122211_lead_search from './20261124_122211_lead_search';
+import * as migration_20261127_063754_email_jobs_to_pg_boss from './20261127_063754_email_jobs_to_pg_boss';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261124_122211_lead_search.up,
     down: migration_20261124_122211_lead_search.down,
-    name: '20261124_122211_lead_search'
+    name: '20261124_122211_lead_search',
+  },
+  {
+    up: migration_20261127_063754_email_jobs_to_pg_boss.up,
+    down: migration_20261127_063754_email_jobs_to_pg_boss.down,
+    name: '20261127_063754_email_jobs_to_pg_boss'
   },
 ];

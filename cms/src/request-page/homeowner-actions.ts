@@ -4,8 +4,7 @@ import type { PayloadRequest } from 'payload'
 import { REFERRAL_ACTOR_CONTEXT } from '../collections/Referrals/hooks/recordProgress'
 import { OPEN_REFERRAL_STATUSES } from '../contracts/referral-progress'
 import { drizzleOf, inTransaction } from '../database/transaction'
-import { EMAIL_QUEUE } from '../email/send-quote-email-task'
-import { sendReferralEmailTask } from '../email/send-referral-email-task'
+import { queueEmails } from '../email/queue/queue-emails'
 import type { Lead } from '../payload-types'
 
 /**
@@ -48,12 +47,7 @@ export const withdrawRequest = (req: PayloadRequest, lead: Lead): Promise<number
         context: { [REFERRAL_ACTOR_CONTEXT]: 'homeowner' },
         req,
       })
-      await payload.jobs.queue({
-        task: sendReferralEmailTask.slug,
-        input: { referralId: referral.id, kind: 'withdrawn' },
-        queue: EMAIL_QUEUE,
-        req,
-      })
+      await queueEmails(req, [{ type: 'referral', referralId: referral.id, kind: 'withdrawn' }])
     }
     await payload.update({
       collection: 'leads',

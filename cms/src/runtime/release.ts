@@ -1,6 +1,7 @@
 import type { Migration, Payload } from 'payload'
 
 import { poolOf } from '../database/pool'
+import { installEmailQueue } from '../email/queue/email-boss'
 import { migrations } from '../migrations'
 
 /** The advisory lock's key: any number no other code of ours uses for a lock. */
@@ -25,9 +26,13 @@ export const whileHoldingReleaseLock = async <T>(payload: Payload, step: () => P
   }
 }
 
-/** Applies the committed migrations that are not applied yet. */
+/**
+ * Installs or upgrades the email queue's tables (pg-boss's own migrations, first: one of ours moves jobs into
+ * them), then applies the committed migrations that are not applied yet.
+ */
 export const migrate = (payload: Payload): Promise<void> =>
-  whileHoldingReleaseLock(payload, () =>
+  whileHoldingReleaseLock(payload, async () => {
+    await installEmailQueue(poolOf(payload))
     // Generated migrations type their arguments more narrowly than the adapter's signature says.
-    payload.db.migrate({ migrations: migrations as unknown as Migration[] }),
-  )
+    await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
+  })

@@ -4,7 +4,7 @@ import { startEmbeddedDatabase } from '../database/embedded'
 import { poolOf } from '../database/pool'
 import config from '../payload.config'
 import type { Environment } from './environment'
-import { releaseQueueLease } from './queue-lease'
+import { startEmailWorker, type EmailWorker } from '../email/queue/email-worker'
 import { migrate } from './release'
 
 export type Runtime = {
@@ -12,6 +12,19 @@ export type Runtime = {
   embedded: boolean
   /** Stops the embedded cluster; an external server is left alone. */
   stopDatabase: () => Promise<void>
+  /** Sending the queued emails, in a process started with `sendEmails` (and not told JOBS=off). */
+  emailWorker?: EmailWorker
+}
+
+/** EMAIL_WORKER_CONCURRENCY: emails one process sends at once (1; see email-worker.ts for what more costs). */
+const emailConcurrency = (env: NodeJS.ProcessEnv): number => {
+  const value = Number(env.EMAIL_WORKER_CONCURRENCY ?? 1)
+  if (!Number.isInteger(value) || value < 1 || value > 50) {
+    throw new Error(
+      `EMAIL_WORKER_CONCURRENCY must be a whole number from 1 to 50 (it is "${env.EMAIL_WORKER_CONCURRENCY}")`,
+    )
+  }
+  return value
 }
 
 /**
@@ -22,7 +35,7 @@ export type Runtime = {
 export const startPayload = async (
   environment: Environment,
   log: (message: string) => void,
-  { runJobs = false }: { runJobs?: boolean } = {},
+  { sendEmails = false }: { sendEmails?: boolean } = {},
 ): Promise<Runtime> => {
   const stopDatabase = environment.embedded
     ? (
@@ -34,8 +47,7 @@ export const startPayload = async (
       ).stop
     : async () => {}
   try {
-    // cron runs the jobs queue (emails) in this process: the server does, one-off commands do not.
-    const payload = await getPayload({ config, cron: runJobs })
+    const payload = await getPayload({ config })
     // An idle connection dropped by the server (a PostgreSQL restart) must cost a reconnect, not the process.
     const pool = poolOf(payload)
     pool.on('error', (error) => log(`Database connection lost: ${error.message}`))
@@ -43,7 +55,12 @@ export const startPayload = async (
     // an email being sent) would throw its loss as an uncaught exception; its next query reports it instead.
     pool.on('connect', (client) => client.on('error', () => {}))
     await migrate(payload)
-    return { payload, embedded: environment.embedded, stopDatabase }
+    // The server and `npm run worker` send the queued emails; one-off commands and web-only copies (JOBS=off) do not.
+    const emailWorker =
+      sendEmails && process.env.JOBS !== 'off'
+        ? await startEmailWorker(payload, { concurrency: emailConcurrency(process.env) })
+        : undefined
+    return { payload, embedded: environment.embedded, stopDatabase, emailWorker }
   } catch (error) {
     await stopDatabase()
     throw error
@@ -51,20 +68,14 @@ export const startPayload = async (
 }
 
 const POOL_CLOSE_MS = 3000
-const JOBS_FINISH_MS = 10_000
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** Closes Payload's pool, then stops an embedded PostgreSQL. */
-export const stopPayload = async ({ payload, stopDatabase }: Runtime): Promise<void> => {
-  // The email queue's schedule first: a tick on a closed pool only fills the log with errors. A run under way
-  // finishes on the open pool: cut off, it left its transaction open on a connection the stopping database dropped.
-  const crons = payload.crons.splice(0)
-  for (const cron of crons) cron.stop()
-  for (let waited = 0; crons.some((cron) => cron.isBusy()) && waited < JOBS_FINISH_MS; waited += 50) {
-    await sleep(50)
-  }
-  await releaseQueueLease(payload)
+export const stopPayload = async ({ payload, stopDatabase, emailWorker }: Runtime): Promise<void> => {
+  // The email worker first, while the pool is open: the email it is sending is finished and marked (one cut off is
+  // taken back by another worker once its claim runs out).
+  await emailWorker?.stop()
   const pool = poolOf(payload)
   // The adapter keeps one client checked out for good, so pool.end() never settles: end the others, then go on.
   void pool.end().catch(() => {})

@@ -27,7 +27,7 @@ export const startServer = async ({ environment, prepare }: StartOptions): Promi
   const started = Date.now()
   const dev = process.env.NODE_ENV === 'development'
   const port = Number(process.env.PORT ?? 3000)
-  const runtime = await startPayload(environment, log, { runJobs: true })
+  const runtime = await startPayload(environment, log, { sendEmails: true })
   await prepare(runtime, log)
   await serveMetricsIfAsked(runtime.payload, process.env, log)
   // Content changed by any copy drops this copy's rendered pages (server/render-page.ts).

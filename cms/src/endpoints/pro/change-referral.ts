@@ -10,8 +10,7 @@ import {
   type ReferralChange,
 } from '../../contracts/referral-progress'
 import { drizzleOf, inTransaction } from '../../database/transaction'
-import { sendReferralEmailTask } from '../../email/send-referral-email-task'
-import { EMAIL_QUEUE } from '../../email/send-quote-email-task'
+import { queueEmails } from '../../email/queue/queue-emails'
 import { invalidInput, jsonBody, privateJson, refusal } from '../answers'
 import { companyOrRefusal } from './contractor-only'
 import { proReferralsOf } from './referral-view'
@@ -92,12 +91,7 @@ export const changeProReferralEndpoint: Endpoint = {
       })
       const email = EMAIL_OF[change.status]
       if (email) {
-        await req.payload.jobs.queue({
-          task: sendReferralEmailTask.slug,
-          input: { referralId: referral.id, kind: email },
-          queue: EMAIL_QUEUE,
-          req,
-        })
+        await queueEmails(req, [{ type: 'referral', referralId: referral.id, kind: email }])
       }
       const [view] = await proReferralsOf(req, [referral])
       return privateJson(view satisfies ProReferral | undefined)

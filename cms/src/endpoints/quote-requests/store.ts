@@ -2,15 +2,16 @@ import type { Pool } from 'pg'
 
 import { CONSENT_TEXT_VERSION } from '../../contracts/quote-request-response'
 import type { QuoteRequest } from '../../contracts/quote-request'
-import { EMAIL_QUEUE, sendQuoteEmailTask } from '../../email/send-quote-email-task'
-import { REMINDER_AFTER_HOURS, sendReferralEmailTask } from '../../email/send-referral-email-task'
+import { insertEmailJobsSql } from '../../email/queue/email-jobs'
+import { REMINDER_AFTER_HOURS } from '../../email/referral-email-job'
 import { cityLabel, type Area } from '../../matching/zip-area'
 
 /**
  * The quote requests' one write, in SQL on Payload's own pool. It is the one public write and the hot path under
  * load: Payload's Local API spent a round trip per document (lead, referrals, jobs) inside a transaction, which
- * held submissions near 25 a second. Leads, referrals and email jobs have no create hooks to skip; the tables are
- * the ones Payload's migrations made, and its panel and job runner read these rows as their own.
+ * held submissions near 25 a second. Leads and referrals have no create hooks to skip; their tables are the ones
+ * Payload's migrations made, and its panel reads these rows as its own. The email jobs go into the queue's table
+ * by the statement every email job is queued with (email/queue/email-jobs.ts).
  *
  * Every table, column, type and enum value named here is Payload's, so nothing but a test ties them together:
  * store-schema.int.test.ts runs these statements against a database built from Payload's generated schema alone,
@@ -101,21 +102,16 @@ referrals AS (
   ORDER BY stored.i, chosen.ordinality
   RETURNING id
 ),
-jobs AS (
-  INSERT INTO payload_jobs (task_slug, queue, input)
-  SELECT '${sendQuoteEmailTask.slug}', $3,
-    jsonb_strip_nulls(jsonb_build_object('leadId', stored.id, 'contractorId', recipient.contractor_id))
-  FROM stored, LATERAL (
-    SELECT NULL::uuid, 0::bigint
-    UNION ALL SELECT * FROM unnest(stored.contractor_ids) WITH ORDINALITY
-  ) AS recipient(contractor_id, ordinality)
-  ORDER BY stored.i, recipient.ordinality
-),
-reminders AS (
-  INSERT INTO payload_jobs (task_slug, queue, input, wait_until)
-  SELECT '${sendReferralEmailTask.slug}', $3, jsonb_build_object('referralId', referrals.id, 'kind', 'reminder'),
-    now() + make_interval(hours => $4)
-  FROM referrals
+jobs AS (${insertEmailJobsSql(`
+  SELECT 'quote:' || stored.id || ':' || coalesce(recipient.contractor_id::text, 'homeowner'),
+    jsonb_strip_nulls(jsonb_build_object('type', 'quote', 'leadId', stored.id, 'contractorId', recipient.contractor_id)),
+    NULL::timestamptz
+  FROM stored, LATERAL (SELECT NULL::uuid UNION ALL SELECT unnest(stored.contractor_ids)) AS recipient(contractor_id)
+  UNION ALL
+  SELECT 'referral:' || referrals.id || ':reminder',
+    jsonb_build_object('type', 'referral', 'referralId', referrals.id, 'kind', 'reminder'),
+    now() + make_interval(hours => $3)
+  FROM referrals`)}
 )
 SELECT checked.i, stored.id AS lead_id, checked.service_id, checked.available
 FROM checked LEFT JOIN stored USING (i)`
@@ -165,7 +161,7 @@ export const insertLeads = async (pool: Pool, records: LeadRecord[]): Promise<St
   const { rows } = await pool.query<Row>({
     name: 'quote-requests-insert',
     text: INSERT_LEADS,
-    values: [JSON.stringify(records.map(toJson)), CONSENT_TEXT_VERSION, EMAIL_QUEUE, REMINDER_AFTER_HOURS],
+    values: [JSON.stringify(records.map(toJson)), CONSENT_TEXT_VERSION, REMINDER_AFTER_HOURS],
   })
   const byIndex = new Map(rows.map((row) => [row.i, row]))
   return records.map((record, i) => outcomeOf(byIndex.get(i), record))

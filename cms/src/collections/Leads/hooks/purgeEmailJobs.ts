@@ -2,17 +2,19 @@ import { sql } from '@payloadcms/db-postgres'
 import type { CollectionBeforeDeleteHook } from 'payload'
 
 import { drizzleOf } from '../../../database/transaction'
+import { EMAIL_QUEUE, QUEUE_SCHEMA } from '../../../email/queue/email-jobs'
 
 /**
- * A deleted lead takes its email jobs with it, sent or not, in the deletion's transaction: their input names the
- * lead or one of its referrals, and their logs keep the addresses they went to (the log rows go with their job).
- * Runs before the referrals are deleted, while they still say which jobs are the lead's.
+ * A deleted lead takes its email jobs with it, sent or not, in the deletion's transaction: their data names the
+ * lead or one of its referrals, and a sent one keeps the address it went to (in the queue's table, then in its
+ * archive). Runs before the referrals are deleted, while they still say which jobs are the lead's.
  */
 export const purgeEmailJobs: CollectionBeforeDeleteHook = async ({ id, req }) => {
-  await (
-    await drizzleOf(req)
-  ).execute(sql`
-    DELETE FROM payload_jobs
-    WHERE input->>'leadId' = ${String(id)}
-      OR input->>'referralId' IN (SELECT id::text FROM referrals WHERE lead_id = ${id})`)
+  const db = await drizzleOf(req)
+  for (const table of ['job', 'archive']) {
+    await db.execute(sql`
+      DELETE FROM ${sql.raw(`${QUEUE_SCHEMA}.${table}`)}
+      WHERE name = ${EMAIL_QUEUE} AND (data->>'leadId' = ${String(id)}
+        OR data->>'referralId' IN (SELECT id::text FROM referrals WHERE lead_id = ${id}))`)
+  }
 }

@@ -1,0 +1,89 @@
+import type PgBoss from 'pg-boss'
+import { createLocalReq, type Payload } from 'payload'
+import type { Pool } from 'pg'
+
+import { sendInvite, sendLeadAddressNotice } from '../account-email-job'
+import { sendQuoteEmail, type SentTo } from '../quote-email-job'
+import { sendReferralEmail } from '../referral-email-job'
+import { EMAIL_QUEUE, QUEUE_SCHEMA, type EmailJob } from './email-jobs'
+
+/** Sends the email a job stands for, with the records as they are now. */
+const sendJobEmail = async (payload: Payload, job: EmailJob): Promise<SentTo> => {
+  const req = await createLocalReq({}, payload)
+  switch (job.type) {
+    case 'quote':
+      return sendQuoteEmail(req, job)
+    case 'referral':
+      return sendReferralEmail(req, job)
+    case 'invite':
+      return sendInvite(req, job)
+    case 'leadAddressChanged':
+      return sendLeadAddressNotice(req, job)
+  }
+}
+
+export type ClaimedEmail = PgBoss.JobWithMetadata<EmailJob>
+
+/**
+ * Whether this worker's claim on the job still stands, with at least half of it left for the send. A worker that
+ * was paused (SIGSTOP, a long GC, a frozen VM) past its claim finds the job taken back, and another worker may have
+ * sent it already: it leaves it alone instead of sending it a second time. (The claim's start time tells this
+ * claim from a later one; a JavaScript Date has it to the millisecond.)
+ */
+const claimStands = async (pool: Pool, job: ClaimedEmail): Promise<boolean> => {
+  const { rows } = await pool.query({
+    name: 'email-claim-stands',
+    text: `SELECT 1 FROM ${QUEUE_SCHEMA}.job
+      WHERE name = $1 AND id = $2 AND state = 'active' AND date_trunc('milliseconds', started_on) = $3
+        AND started_on + expire_in / 2 > now()`,
+    values: [EMAIL_QUEUE, job.id, job.startedOn],
+  })
+  return rows.length === 1
+}
+
+export type Delivery = 'sent' | 'failed' | 'taken back'
+
+/**
+ * Sends one claimed email, then marks its job completed at once (so a crash after this costs no duplicate) or
+ * failed (retried after its backoff, until RETRY_LIMIT). The one message a worker can send twice is the one in
+ * flight when it dies: sent, and not yet marked.
+ */
+export const deliverClaimed = async (
+  boss: PgBoss,
+  payload: Payload,
+  pool: Pool,
+  job: ClaimedEmail,
+): Promise<Delivery> => {
+  if (!(await claimStands(pool, job))) return 'taken back'
+  try {
+    const output = await sendJobEmail(payload, job.data)
+    await boss.complete(EMAIL_QUEUE, job.id, output)
+    return 'sent'
+  } catch (error) {
+    payload.logger.error({
+      msg: 'Email not sent; it will be retried',
+      type: job.data.type,
+      jobId: job.id,
+      err: error,
+    })
+    await boss.fail(EMAIL_QUEUE, job.id, { message: error instanceof Error ? error.message : String(error) })
+    return 'failed'
+  }
+}
+
+/** Claims the due jobs, up to `limit`, oldest first (SELECT … FOR UPDATE SKIP LOCKED: no two workers get one). */
+export const claimEmails = async (boss: PgBoss, limit: number): Promise<ClaimedEmail[]> =>
+  (await boss.fetch<EmailJob>(EMAIL_QUEUE, { batchSize: limit, includeMetadata: true })) ?? []
+
+/** Claims the due jobs (up to `limit`) once and sends each: the tests' way to run the queue by hand. */
+export const runDueEmails = async (
+  boss: PgBoss,
+  payload: Payload,
+  pool: Pool,
+  limit = 100,
+): Promise<Delivery[]> => {
+  const deliveries: Delivery[] = []
+  for (const job of await claimEmails(boss, limit))
+    deliveries.push(await deliverClaimed(boss, payload, pool, job))
+  return deliveries
+}

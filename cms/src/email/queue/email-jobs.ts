@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto'
+
+import type { ReferralEmailKind } from '../referral-emails'
+
+/**
+ * Every email is one job in pg-boss's table (docs/decisions/0001-email-job-engine.md), on this one queue; `type`
+ * says which email it is and names the records it is about, never an address it could go stale on.
+ */
+export const EMAIL_QUEUE = 'emails'
+
+/** pg-boss's schema: its tables, created and upgraded by the release step (email-boss.ts). */
+export const QUEUE_SCHEMA = 'pgboss'
+
+export type EmailJob =
+  /** The homeowner's confirmation (no contractorId), or one chosen contractor's new request. */
+  | { type: 'quote'; leadId: string; contractorId?: string }
+  /** A referral's progress: to the homeowner (accepted, quoted), to the contractor (withdrawn, reminder). */
+  | { type: 'referral'; referralId: string; kind: ReferralEmailKind }
+  /** A contractor account's set-password link. */
+  | { type: 'invite'; userId: string }
+  /** The notice to the address that received a company's leads until staff changed it. */
+  | { type: 'leadAddressChanged'; contractorId: string; previousEmail: string; newEmail: string | null }
+
+export type EmailJobType = EmailJob['type']
+
+export const EMAIL_JOB_TYPES = [
+  'quote',
+  'referral',
+  'invite',
+  'leadAddressChanged',
+] as const satisfies EmailJobType[]
+
+/**
+ * What makes an email the same email: a job's id is derived from it, so the same email is never queued twice (a
+ * retried request, a repeated click). An invitation or an address notice is new each time it is asked for.
+ */
+export const emailJobKey = (job: EmailJob): string => {
+  switch (job.type) {
+    case 'quote':
+      return quoteEmailKey(job.leadId, job.contractorId)
+    case 'referral':
+      return `referral:${job.referralId}:${job.kind}`
+    case 'invite':
+      return `invite:${job.userId}:${randomUUID()}`
+    case 'leadAddressChanged':
+      return `lead-address:${job.contractorId}:${randomUUID()}`
+  }
+}
+
+/** A lead's email's key; the quote requests' SQL (endpoints/quote-requests/store.ts) builds the same text. */
+export const quoteEmailKey = (leadId: string, contractorId?: string): string =>
+  `quote:${leadId}:${contractorId ?? 'homeowner'}`
+
+type QueueSettings = {
+  /** How long a worker's claim on a job lasts; after it, a job its worker did not finish is taken back. */
+  claimSeconds: number
+  /** The first retry's wait in seconds; each later one waits twice as long. */
+  retryDelaySeconds: number
+}
+
+const wholeNumber = (name: string, value: string | undefined, fallback: number, min: number): number => {
+  if (value === undefined || value === '') return fallback
+  const number = Number(value)
+  if (!Number.isInteger(number) || number < min) {
+    throw new Error(`${name} must be a whole number of seconds, at least ${min} (it is "${value}")`)
+  }
+  return number
+}
+
+/**
+ * EMAIL_CLAIM_SECONDS (60): long enough for any send (the SMTP transport gives up within 40 s, smtp-adapter.ts) and
+ * short enough that a dead worker's job is taken back within about a minute. EMAIL_RETRY_DELAY_SECONDS (2; the
+ * tests set 0 to see a retry at once). Read when a job is queued and when one is sent, so every process that does
+ * either must be given the same values.
+ */
+export const queueSettings = (env: NodeJS.ProcessEnv = process.env): QueueSettings => ({
+  claimSeconds: wholeNumber('EMAIL_CLAIM_SECONDS', env.EMAIL_CLAIM_SECONDS, 60, 4),
+  retryDelaySeconds: wholeNumber('EMAIL_RETRY_DELAY_SECONDS', env.EMAIL_RETRY_DELAY_SECONDS, 2, 0),
+})
+
+/** Eight attempts in all: with the default delay the last is about four minutes after the first. */
+export const RETRY_LIMIT = 7
+
+/** How long a job waits to be run before it is given up (a reminder's wait counts from when it falls due). */
+const KEEP_DAYS = 14
+
+/**
+ * The INSERT that queues email jobs, from `source`: a query giving (key text, data jsonb, start_after timestamptz,
+ * NULL for now). One statement for both ways jobs are queued (queueEmails, and the quote requests' single SQL
+ * statement), so a job is always made with the same settings. It writes pg-boss's table directly, as pg-boss's
+ * own insert does, so it can run inside our transactions; email-queue.int.test.ts shows pg-boss claims and
+ * completes the rows it makes.
+ */
+export const insertEmailJobsSql = (source: string, settings: QueueSettings = queueSettings()): string => `
+INSERT INTO ${QUEUE_SCHEMA}.job (
+  id, name, data, start_after, expire_in, keep_until, retry_limit, retry_delay, retry_backoff, policy)
+SELECT md5(job.key)::uuid, '${EMAIL_QUEUE}', job.data, coalesce(job.start_after, now()),
+  make_interval(secs => ${settings.claimSeconds}), coalesce(job.start_after, now()) + interval '${KEEP_DAYS} days',
+  ${RETRY_LIMIT}, ${settings.retryDelaySeconds}, true, 'standard'
+FROM (${source}) AS job(key, data, start_after)
+ON CONFLICT DO NOTHING`
