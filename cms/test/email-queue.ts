@@ -1,9 +1,15 @@
 import type PgBoss from 'pg-boss'
-import type { Payload } from 'payload'
+import { createLocalReq, type Payload } from 'payload'
 
 import { poolOf } from '../src/database/pool'
-import { runDueEmails, type Delivery } from '../src/email/queue/deliver-email'
+import {
+  deliverClaimed,
+  runDueEmails,
+  type ClaimedEmail,
+  type Delivery,
+} from '../src/email/queue/deliver-email'
 import { createEmailBoss } from '../src/email/queue/email-boss'
+import { queueEmails } from '../src/email/queue/queue-emails'
 import { EMAIL_QUEUE, QUEUE_SCHEMA, type EmailJob, type EmailJobType } from '../src/email/queue/email-jobs'
 
 const bosses = new WeakMap<Payload, Promise<PgBoss>>()
@@ -54,3 +60,29 @@ export const emailJobs = async (payload: Payload, type?: EmailJobType): Promise<
 /** The jobs not yet sent nor given up. */
 export const pendingEmailJobs = async (payload: Payload, type?: EmailJobType): Promise<EmailJobRow[]> =>
   (await emailJobs(payload, type)).filter((job) => job.state === 'created' || job.state === 'retry')
+
+/** Queues emails as the product's own code does, outside any transaction. */
+export const queueEmail = async (payload: Payload, ...jobs: EmailJob[]): Promise<void> =>
+  queueEmails(await createLocalReq({}, payload), jobs)
+
+/** Makes the waiting jobs of a type due now (a reminder, rather than in a day). */
+export const makeDueNow = async (payload: Payload, type: EmailJobType): Promise<void> => {
+  await poolOf(payload).query(
+    `UPDATE ${QUEUE_SCHEMA}.job SET start_after = now() - interval '1 second'
+     WHERE name = $1 AND data->>'type' = $2 AND state IN ('created', 'retry')`,
+    [EMAIL_QUEUE, type],
+  )
+}
+
+/** Claims one job by its id (as a worker's claim would) and sends it: for a test that must send this one alone. */
+export const runEmailJob = async (payload: Payload, id: string): Promise<Delivery> => {
+  const pool = poolOf(payload)
+  const { rows } = await pool.query<ClaimedEmail>(
+    `UPDATE ${QUEUE_SCHEMA}.job SET state = 'active', started_on = now()
+     WHERE name = $1 AND id = $2 AND state IN ('created', 'retry')
+     RETURNING id, data, started_on AS "startedOn"`,
+    [EMAIL_QUEUE, id],
+  )
+  if (!rows[0]) throw new Error(`email job ${id} is not waiting`)
+  return deliverClaimed(await testBoss(payload), payload, pool, rows[0])
+}

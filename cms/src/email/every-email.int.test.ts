@@ -1,15 +1,13 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { clearEmailJobs, makeDueNow, queueEmail, runEmailQueue } from '../../test/email-queue'
 import { startMailCatcher, type CaughtMail } from '../../test/mail-catcher'
 import { createContractorUser, createService, createUser, testPayload, unique } from '../../test/payload'
 import { nextClientIp, startQuoteRequests } from '../../test/quote-requests'
 import { rest } from '../../test/rest'
 import { CLIENT_ADDRESS_HEADER } from '../server/client-address'
 import type { Contractor, Referral } from '../payload-types'
-import { sendInviteEmailTask } from './send-invite-email-task'
-import { EMAIL_QUEUE } from './send-quote-email-task'
-import { sendReferralEmailTask } from './send-referral-email-task'
 
 let payload: Payload
 let mail: Awaited<ReturnType<typeof startMailCatcher>>
@@ -57,19 +55,15 @@ const textOfHtml = (html: string) =>
     .replaceAll('&amp;', '&')
     .replace(/\s+/g, ' ')
 
-const runQueue = () => payload.jobs.run({ queue: EMAIL_QUEUE, limit: 100 })
+const runQueue = () => runEmailQueue(payload)
 
 const queueReferralEmail = (referral: Referral, kind: 'accepted' | 'quoted' | 'withdrawn' | 'reminder') =>
-  payload.jobs.queue({
-    task: sendReferralEmailTask.slug,
-    input: { referralId: referral.id, kind },
-    queue: EMAIL_QUEUE,
-  })
+  queueEmail(payload, { type: 'referral', referralId: referral.id, kind })
 
 beforeAll(async () => {
   payload = await testPayload()
   // Only this file's jobs in the queue: other files queue emails they never send.
-  await payload.delete({ collection: 'payload-jobs', where: { id: { exists: true } } })
+  await clearEmailJobs(payload)
   mail = await startMailCatcher(Number(new URL(process.env.SMTP_URL!).port))
   previousContactEmail = (await payload.findGlobal({ slug: 'site-settings', depth: 0 })).contactEmail
   // An editor's change of the company's address, which every email's Reply-To must follow.
@@ -111,13 +105,7 @@ beforeAll(async () => {
 
   // The confirmation and the notification; then the reminder, made due now rather than in a day.
   await runQueue()
-  await payload.update({
-    collection: 'payload-jobs',
-    where: {
-      and: [{ taskSlug: { equals: sendReferralEmailTask.slug } }, { completedAt: { exists: false } }],
-    },
-    data: { waitUntil: new Date().toISOString() },
-  })
+  await makeDueNow(payload, 'referral')
   await runQueue()
   // The homeowner's news, in the order the portal makes them.
   await payload.update({ collection: 'referrals', id: referral.id, data: { status: 'accepted' } })
@@ -132,11 +120,7 @@ beforeAll(async () => {
   // The contractor's account, and staff moving the company's leads to another address.
   const account = await createContractorUser(payload, contractor.id)
   invited.email = account.email
-  await payload.jobs.queue({
-    task: sendInviteEmailTask.slug,
-    input: { userId: account.id },
-    queue: EMAIL_QUEUE,
-  })
+  await queueEmail(payload, { type: 'invite', userId: account.id })
   await runQueue()
   // The contractor asks for the link again, as someone who lost the invitation would.
   const forgot = await rest('/api/users/forgot-password', {

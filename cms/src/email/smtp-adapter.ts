@@ -28,9 +28,12 @@ export const smtpAdapter =
   ({ url, fromAddress, fromName }: { url?: string; fromAddress: string; fromName: string }): EmailAdapter =>
   ({ payload }) => {
     const transport = url
-      ? // Short timeouts: a hung mail server fails the job, which is retried, instead of holding it for minutes.
-        nodemailer.createTransport({
+      ? nodemailer.createTransport({
           url,
+          // Connections kept open and reused: a message costs its own exchange, not a connection and a handshake.
+          pool: true,
+          // Short timeouts: a hung mail server fails the job, which is retried, instead of holding it past its
+          // claim (email/queue/email-jobs.ts: EMAIL_CLAIM_SECONDS).
           connectionTimeout: 10_000,
           greetingTimeout: 10_000,
           socketTimeout: 20_000,

@@ -9,6 +9,7 @@ import {
   testPayload,
   unique,
 } from '../../test/payload'
+import { runEmailJob } from '../../test/email-queue'
 import { asUser, rest } from '../../test/rest'
 import { contractorAccountMessages } from '../contracts/contractor-account'
 import { poolOf } from '../database/pool'
@@ -43,7 +44,8 @@ const errorsOf = async (response: Response) =>
 /** The invitation jobs queued for an account, oldest first. */
 const inviteJobsOf = async (userId: string): Promise<string[]> => {
   const { rows } = await poolOf(payload).query<{ id: string }>(
-    `SELECT id FROM payload_jobs WHERE task_slug = 'sendInviteEmail' AND input->>'userId' = $1 ORDER BY created_at, id`,
+    `SELECT id FROM pgboss.job
+     WHERE name = 'emails' AND data->>'type' = 'invite' AND data->>'userId' = $1 ORDER BY created_on, id`,
     [userId],
   )
   return rows.map((row) => row.id)
@@ -51,7 +53,7 @@ const inviteJobsOf = async (userId: string): Promise<string[]> => {
 
 /** Sends an invitation as the email queue would, and the link's token it made. */
 const sendInvitation = async (jobId: string, userId: string): Promise<string> => {
-  await payload.jobs.runByID({ id: jobId })
+  await runEmailJob(payload, jobId)
   const { rows } = await poolOf(payload).query<{ reset_password_token: string | null }>(
     'SELECT reset_password_token FROM users WHERE id = $1',
     [userId],

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { runEmailJob } from '../../test/email-queue'
 import { startMailCatcher } from '../../test/mail-catcher'
 import { createService, createUser, signInToken, testPayload, unique } from '../../test/payload'
 import { nextClientIp } from '../../test/quote-requests'
@@ -74,11 +75,11 @@ const invitedContractor = async (): Promise<{ email: string; token: string }> =>
   )
   expect(invited.status).toBe(201)
   const { rows } = await poolOf(payload).query<{ id: string }>(
-    `SELECT j.id FROM payload_jobs j JOIN users u ON u.id::text = j.input->>'userId'
-     WHERE j.task_slug = 'sendInviteEmail' AND u.email = $1`,
+    `SELECT j.id FROM pgboss.job j JOIN users u ON u.id::text = j.data->>'userId'
+     WHERE j.name = 'emails' AND j.data->>'type' = 'invite' AND u.email = $1`,
     [email],
   )
-  await payload.jobs.runByID({ id: rows[0]!.id })
+  await runEmailJob(payload, rows[0]!.id)
   const token = await tokenOf(email)
   if (!token) throw new Error('the invitation made no token')
   return { email, token }

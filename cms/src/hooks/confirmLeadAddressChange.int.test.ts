@@ -1,10 +1,10 @@
 import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
+import { clearEmailJobs, runEmailQueue } from '../../test/email-queue'
 import { startMailCatcher } from '../../test/mail-catcher'
 import { createService, createUser, signInToken, testPayload, unique } from '../../test/payload'
 import { asUser, rest } from '../../test/rest'
-import { EMAIL_QUEUE } from '../email/send-quote-email-task'
 import type { Contractor, User } from '../payload-types'
 
 let payload: Payload
@@ -136,7 +136,7 @@ describe('the address that receives a contractor’s leads', () => {
   })
 
   it('is confirmed by an email to the old address, queued with the change', async () => {
-    await payload.delete({ collection: 'payload-jobs', where: { id: { exists: true } } })
+    await clearEmailJobs(payload)
     const office = `${unique('office')}@example.com`
     const contractor = await createContractor(office)
     const moved = `${unique('moved')}@example.com`
@@ -150,7 +150,7 @@ describe('the address that receives a contractor’s leads', () => {
 
     const mail = await startMailCatcher(Number(new URL(process.env.SMTP_URL!).port))
     try {
-      await payload.jobs.run({ queue: EMAIL_QUEUE })
+      await runEmailQueue(payload)
       const [notice] = await mail.waitForMail(1)
       expect(notice?.to).toEqual([office])
       expect(notice?.subject).toBe(`The address for ${contractor.name}'s quote requests has changed`)
@@ -162,5 +162,5 @@ describe('the address that receives a contractor’s leads', () => {
 })
 
 afterAll(async () => {
-  await payload.delete({ collection: 'payload-jobs', where: { id: { exists: true } } })
+  await clearEmailJobs(payload)
 })

@@ -4,13 +4,13 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { clearEmailJobs, runEmailQueue } from '../../test/email-queue'
 import { startMailCatcher } from '../../test/mail-catcher'
 import { createService, createUser, signInToken, testPayload, unique } from '../../test/payload'
 import { parseMetrics, sampleOf, type MetricFamily } from '../../test/prometheus-text'
 import { startQuoteRequests } from '../../test/quote-requests'
 import { asUser, rest } from '../../test/rest'
-import { EMAIL_QUEUE, sendQuoteEmailTask } from '../email/send-quote-email-task'
-import { sendReferralEmailTask } from '../email/send-referral-email-task'
+import { EMAIL_QUEUE, QUEUE_SCHEMA } from '../email/queue/email-jobs'
 import { serveMetrics } from './metrics-server'
 
 let payload: Payload
@@ -25,13 +25,13 @@ const scrape = async (): Promise<MetricFamily[]> => {
   return parseMetrics(await response.text())
 }
 
-const QUOTE_EMAIL = { task: sendQuoteEmailTask.slug }
-const REFERRAL_EMAIL = { task: sendReferralEmailTask.slug }
+const QUOTE_EMAIL = { task: 'quote' }
+const REFERRAL_EMAIL = { task: 'referral' }
 
 beforeAll(async () => {
   payload = await testPayload()
   // Only this file's jobs in the queue: other files queue emails they never send.
-  await payload.delete({ collection: 'payload-jobs', where: { id: { exists: true } } })
+  await clearEmailJobs(payload)
   metricsServer = await serveMetrics(payload, { port: 0, host: '127.0.0.1' })
 })
 
@@ -110,16 +110,17 @@ describe('the metrics', () => {
     // One of them has been due for 90 seconds: the oldest is that one.
     const backdated = Date.now()
     await payload.db.drizzle.execute(sql`
-      UPDATE payload_jobs SET created_at = now() - interval '90 seconds'
-      WHERE id = (SELECT id FROM payload_jobs WHERE task_slug = 'sendQuoteEmail' LIMIT 1)
+      UPDATE ${sql.raw(QUEUE_SCHEMA)}.job SET start_after = now() - interval '90 seconds'
+      WHERE name = ${EMAIL_QUEUE} AND id = (
+        SELECT id FROM ${sql.raw(QUEUE_SCHEMA)}.job WHERE name = ${EMAIL_QUEUE} AND data->>'type' = 'quote' LIMIT 1)
     `)
     const late = await scrape()
     const oldest = sampleOf(late, 'ftp_jobs_oldest_waiting_seconds', QUOTE_EMAIL)
     expect(oldest).toBeGreaterThanOrEqual(90)
     expect(oldest).toBeLessThan(90 + (Date.now() - backdated) / 1000 + 1)
 
-    // No mail server: both attempts fail, and are due again at once (EMAIL_RETRY_DELAY_MS is 0 in the tests).
-    await payload.jobs.run({ queue: EMAIL_QUEUE })
+    // No mail server: both attempts fail, and are due again at once (EMAIL_RETRY_DELAY_SECONDS is 0 in the tests).
+    await runEmailQueue(payload)
     const failed = await scrape()
     expect(sampleOf(failed, 'ftp_emails_failed_total') - sampleOf(before, 'ftp_emails_failed_total')).toBe(2)
     expect(sampleOf(failed, 'ftp_emails_sent_total')).toBe(sampleOf(before, 'ftp_emails_sent_total'))
@@ -127,7 +128,7 @@ describe('the metrics', () => {
 
     mail = await startMailCatcher(Number(new URL(process.env.SMTP_URL!).port))
     const delivered = mail.waitForMail(2)
-    await payload.jobs.run({ queue: EMAIL_QUEUE })
+    await runEmailQueue(payload)
     await delivered
     const sent = await scrape()
     expect(sampleOf(sent, 'ftp_emails_sent_total') - sampleOf(before, 'ftp_emails_sent_total')).toBe(2)

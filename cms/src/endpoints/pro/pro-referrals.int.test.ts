@@ -87,8 +87,8 @@ const change = (id: string, body: unknown, authToken = token) =>
 /** The email jobs queued about a referral, by kind. */
 const emailJobsOf = async (referralId: string): Promise<string[]> => {
   const { rows } = await poolOf(payload).query<{ kind: string }>(
-    `SELECT input->>'kind' AS kind FROM payload_jobs
-     WHERE task_slug = 'sendReferralEmail' AND input->>'referralId' = $1 ORDER BY created_at`,
+    `SELECT data->>'kind' AS kind FROM pgboss.job
+     WHERE name = 'emails' AND data->>'type' = 'referral' AND data->>'referralId' = $1 ORDER BY created_on`,
     [referralId],
   )
   return rows.map((row) => row.kind)

@@ -434,7 +434,7 @@ describe('the lead writer', () => {
       )
       // One email job per recipient: the homeowner's confirmation and a notification per contractor.
       const { rows } = await pool.query<{ contractor: string | null }>(
-        "SELECT input->>'contractorId' AS contractor FROM payload_jobs WHERE input->>'leadId' = $1",
+        "SELECT data->>'contractorId' AS contractor FROM pgboss.job WHERE name = 'emails' AND data->>'leadId' = $1",
         [id],
       )
       expect(rows.map((row) => row.contractor ?? 'homeowner').sort()).toEqual(

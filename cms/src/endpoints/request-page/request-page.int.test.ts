@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { clearEmailJobs, emailJobs, runEmailQueue } from '../../../test/email-queue'
 import { startMailCatcher } from '../../../test/mail-catcher'
 import { createService, createUser, signInToken, testPayload, unique } from '../../../test/payload'
 import { nextClientIp, startQuoteRequests } from '../../../test/quote-requests'
@@ -10,7 +11,7 @@ import type { ReferralStatus } from '../../contracts/lead-options'
 import { REQUEST_NOT_FOUND_MESSAGE, type RequestPageData } from '../../contracts/request-page'
 import { requestReference } from '../../contracts/request-reference'
 import { poolOf } from '../../database/pool'
-import { EMAIL_QUEUE } from '../../email/send-quote-email-task'
+import { EMAIL_QUEUE, QUEUE_SCHEMA } from '../../email/queue/email-jobs'
 import type { Contractor, Referral, Service, User } from '../../payload-types'
 import { REQUEST_LINK_DAYS, requestToken } from '../../request-page/request-token'
 import { CLIENT_ADDRESS_HEADER } from '../../server/client-address'
@@ -79,18 +80,10 @@ const post = (
     headers: { 'Content-Type': 'application/json', [CLIENT_ADDRESS_HEADER]: ip, ...init.headers },
   })
 
-const referralEmailJobs = async (referralIds: string[], kind: string) => {
-  const { docs } = await payload.find({
-    collection: 'payload-jobs',
-    where: { taskSlug: { equals: 'sendReferralEmail' } },
-    pagination: false,
-    depth: 0,
-  })
-  return docs.filter((job) => {
-    const input = job.input as { referralId: string; kind: string }
-    return input.kind === kind && referralIds.includes(input.referralId)
-  })
-}
+const referralEmailJobs = async (referralIds: string[], kind: string) =>
+  (await emailJobs(payload, 'referral')).filter(
+    (job) => job.data.type === 'referral' && job.data.kind === kind && referralIds.includes(job.data.referralId),
+  )
 
 const expectPrivateHeaders = (response: Response) => {
   expect(response.headers.get('cache-control')).toBe('no-store')
@@ -107,7 +100,7 @@ const expectNotFound = async (response: Response) => {
 beforeAll(async () => {
   payload = await testPayload()
   // Only this file's jobs in the queue: other files queue emails they never send.
-  await payload.delete({ collection: 'payload-jobs', where: { id: { exists: true } } })
+  await clearEmailJobs(payload)
   quoteRequests = await startQuoteRequests(payload)
   service = await createService(payload, 'Request Page Tiling')
   contractors = await Promise.all(
@@ -224,18 +217,18 @@ describe('POST /api/requests/:token/withdraw', () => {
     expect(withdrawn.status).toBe('withdrawn')
     expect(withdrawn.history?.at(-1)).toMatchObject({ status: 'withdrawn', by: 'homeowner' })
     const ids = request.referrals.map((referral) => referral.id)
-    expect((await referralEmailJobs(ids, 'withdrawn')).map((job) => job.input)).toEqual([
-      { referralId: open.id, kind: 'withdrawn' },
+    expect((await referralEmailJobs(ids, 'withdrawn')).map((job) => job.data)).toEqual([
+      { type: 'referral', referralId: open.id, kind: 'withdrawn' },
     ])
 
     // The other request is untouched, and withdraws two open referrals of its own.
     expect((await payload.findByID({ collection: 'leads', id: other.id, depth: 0 })).withdrawnAt).toBeFalsy()
     expect((await post(other.token, 'withdraw')).status).toBe(200)
     const otherIds = other.referrals.map((referral) => referral.id)
-    expect((await referralEmailJobs(otherIds, 'withdrawn')).map((job) => job.input)).toEqual(
+    expect((await referralEmailJobs(otherIds, 'withdrawn')).map((job) => job.data)).toEqual(
       expect.arrayContaining([
-        { referralId: other.referrals[1]!.id, kind: 'withdrawn' },
-        { referralId: other.referrals[2]!.id, kind: 'withdrawn' },
+        { type: 'referral', referralId: other.referrals[1]!.id, kind: 'withdrawn' },
+        { type: 'referral', referralId: other.referrals[2]!.id, kind: 'withdrawn' },
       ]),
     )
     expect(await referralEmailJobs(otherIds, 'withdrawn')).toHaveLength(2)
@@ -338,18 +331,18 @@ describe('the reminder a day after a request', () => {
     expect(reminders).toHaveLength(3)
     // The day has passed.
     await poolOf(payload).query(
-      `UPDATE payload_jobs SET wait_until = now() - interval '1 minute' WHERE id = ANY($1)`,
-      [reminders.map((job) => job.id)],
+      `UPDATE ${QUEUE_SCHEMA}.job SET start_after = now() - interval '1 minute' WHERE name = $1 AND id = ANY($2)`,
+      [EMAIL_QUEUE, reminders.map((job) => job.id)],
     )
 
     const mail = await startMailCatcher(Number(new URL(process.env.SMTP_URL!).port))
     try {
-      await payload.jobs.run({ queue: EMAIL_QUEUE, limit: 1000 })
+      await runEmailQueue(payload, 1000)
       const isReminder = (subject: string) => subject.startsWith('Reminder:')
       expect(
         mail.received.filter((message) => isReminder(message.subject)).map((message) => message.to),
       ).toEqual([[contractors[0]!.contact!.email]])
-      await payload.jobs.run({ queue: EMAIL_QUEUE, limit: 1000 })
+      await runEmailQueue(payload, 1000)
       expect(mail.received.filter((message) => isReminder(message.subject))).toHaveLength(1)
     } finally {
       await mail.close()
