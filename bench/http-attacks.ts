@@ -24,7 +24,6 @@ const COLLECTIONS = [
   'users',
   'payload-preferences',
   'payload-locked-documents',
-  'payload-jobs',
   'globals/site-settings',
   'globals/home-page',
 ]

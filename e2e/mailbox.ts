@@ -17,7 +17,7 @@ export const mailTo = (address: string): CaughtMail[] => {
 }
 
 /**
- * The message to `address` whose subject matches, once the email queue has sent it (it runs every second). Waits
+ * The message to `address` whose subject matches, once the email worker has sent it (within a second). Waits
  * for it to arrive, then checks it arrived once.
  */
 export const receivedMail = async (address: string, subject: RegExp): Promise<CaughtMail> => {

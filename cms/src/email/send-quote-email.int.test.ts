@@ -82,7 +82,8 @@ describe('quote emails', () => {
       { type: 'referral', referralId: expect.any(String), kind: 'reminder' },
       { type: 'referral', referralId: expect.any(String), kind: 'reminder' },
     ])
-    for (const job of waiting) expect(job.startAfter.getTime()).toBeGreaterThan(Date.now() + 23 * 60 * 60 * 1000)
+    for (const job of waiting)
+      expect(job.startAfter.getTime()).toBeGreaterThan(Date.now() + 23 * 60 * 60 * 1000)
     expect(
       received()
         .map((mail) => mail.to[0])

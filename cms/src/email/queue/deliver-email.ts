@@ -30,12 +30,14 @@ export type ClaimedEmail = PgBoss.JobWithMetadata<EmailJob>
  * sent it already: it leaves it alone instead of sending it a second time. (The claim's start time tells this
  * claim from a later one; a JavaScript Date has it to the millisecond.)
  */
+export const CLAIM_STANDS_SQL = `SELECT 1 FROM ${QUEUE_SCHEMA}.job
+  WHERE name = $1 AND id = $2 AND state = 'active' AND date_trunc('milliseconds', started_on) = $3
+    AND started_on + expire_in / 2 > now()`
+
 const claimStands = async (pool: Pool, job: ClaimedEmail): Promise<boolean> => {
   const { rows } = await pool.query({
     name: 'email-claim-stands',
-    text: `SELECT 1 FROM ${QUEUE_SCHEMA}.job
-      WHERE name = $1 AND id = $2 AND state = 'active' AND date_trunc('milliseconds', started_on) = $3
-        AND started_on + expire_in / 2 > now()`,
+    text: CLAIM_STANDS_SQL,
     values: [EMAIL_QUEUE, job.id, job.startedOn],
   })
   return rows.length === 1

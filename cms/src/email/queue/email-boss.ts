@@ -1,9 +1,10 @@
 import PgBoss from 'pg-boss'
 import type { Pool } from 'pg'
 
-import { EMAIL_QUEUE, QUEUE_SCHEMA } from './email-jobs'
+import { CLAIM_STANDS_SQL } from './deliver-email'
+import { EMAIL_QUEUE, insertEmailJobsSql, QUEUE_SCHEMA } from './email-jobs'
 
-/** Completed jobs stay in the job table this long (the metrics and the panel's history read them there)... */
+/** Completed jobs stay in the queue's table this long... */
 const ARCHIVE_COMPLETED_SECONDS = 60 * 60
 /** ...then in pg-boss's archive this long, then are deleted: a job keeps the address it went to (its output). */
 const DELETE_AFTER_DAYS = 7
@@ -45,16 +46,32 @@ export const createEmailBoss = (
   })
 
 /**
- * The release step's part: pg-boss's schema created or upgraded to this version, and the email queue made. Runs
- * under the release lock (runtime/release.ts), before Payload's migrations, one of which moves jobs into it.
+ * The release step's part: pg-boss's schema created or upgraded to this version, the email queue made, our
+ * statements on its tables checked, and our indexes on them made. Runs under the release lock
+ * (runtime/release.ts), before Payload's migrations, one of which moves jobs into it.
  */
 export const installEmailQueue = async (pool: Pool): Promise<void> => {
   const installer = createEmailBoss(pool, { migrate: true })
   await installer.start()
   try {
-    if (!(await installer.getQueue(EMAIL_QUEUE)))
+    if (!(await installer.getQueue(EMAIL_QUEUE))) {
       await installer.createQueue(EMAIL_QUEUE, { name: EMAIL_QUEUE })
+    }
   } finally {
     await installer.stop({ graceful: false, close: false })
+  }
+  // Our statements on pg-boss's tables, planned now: a pg-boss upgrade that renamed or dropped a column they use
+  // stops the release here, rather than the first email after it.
+  await pool.query(`EXPLAIN ${insertEmailJobsSql("SELECT '', '{}'::jsonb, NULL::timestamptz WHERE false")}`)
+  await pool.query(`EXPLAIN ${CLAIM_STANDS_SQL.replace(/\$\d/g, 'NULL')}`)
+  // Deleting a lead finds its jobs by the records they name (Leads' purgeEmailJobs) without reading whole tables.
+  // Made at every release, so a pg-boss upgrade that rebuilds a table gets them back.
+  for (const table of ['job', 'archive']) {
+    for (const field of ['leadId', 'referralId']) {
+      await pool.query(
+        `CREATE INDEX IF NOT EXISTS ${table}_email_${field.toLowerCase()}
+         ON ${QUEUE_SCHEMA}.${table} ((data->>'${field}')) WHERE data ? '${field}'`,
+      )
+    }
   }
 }

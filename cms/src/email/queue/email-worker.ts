@@ -41,18 +41,24 @@ export const startEmailWorker = async (
       wakes.add(wake)
     })
 
+  // The database out of reach, most likely: said once when it starts and once when it ends, not every poll.
+  let unreachable = false
   const loop = async () => {
     while (!stopping) {
       let claimed = false
       try {
         const [job] = await claimEmails(boss, 1)
+        if (unreachable) payload.logger.info('Email queue: the database answers again')
+        unreachable = false
         if (job) {
           claimed = true
           await deliverClaimed(boss, payload, pool, job)
         }
       } catch (error) {
-        // The database out of reach, most likely: the loop goes on, and the claim (if any) is taken back later.
-        payload.logger.warn({ msg: 'Email queue: could not claim or mark a job', err: error })
+        // The loop goes on; a claim it could not mark is taken back when it runs out.
+        if (!unreachable)
+          payload.logger.warn({ msg: 'Email queue: could not claim or mark a job', err: error })
+        unreachable = true
       }
       if (!claimed && !stopping) await idle()
     }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { BUDGET_RANGES, CONTACT_PREFERENCES, TIMEFRAMES } from '../../contracts/lead-options'
 import { testPayload } from '../../../test/payload'
+import { installEmailQueue } from '../../email/queue/email-boss'
 import { findLead, insertLeads, type LeadRecord } from './store'
 
 /**
@@ -11,7 +12,8 @@ import { findLead, insertLeads, type LeadRecord } from './store'
  * tests run it against a database built from nothing but the schema Payload generates from the current config and
  * its current version (not from the committed migrations, which a Payload upgrade does not rewrite), so a name that
  * stops existing there fails here: PostgreSQL resolves every identifier and every enum literal of a statement when
- * it parses it, even when the statement then writes no row.
+ * it parses it, even when the statement then writes no row. The email jobs it queues go into pg-boss's table, built
+ * here by the installed pg-boss itself, as the release step builds it.
  */
 
 const SCRATCH = `payload_schema_${process.pid}`
@@ -64,6 +66,7 @@ beforeAll(async () => {
   await admin.query(`CREATE DATABASE ${SCRATCH}`)
   scratch = new pg.Pool({ connectionString: scratchUrl(), max: 1 })
   for (const statement of statements) await scratch.query(statement)
+  await installEmailQueue(scratch)
 })
 
 afterAll(async () => {

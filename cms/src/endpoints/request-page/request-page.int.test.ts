@@ -82,7 +82,8 @@ const post = (
 
 const referralEmailJobs = async (referralIds: string[], kind: string) =>
   (await emailJobs(payload, 'referral')).filter(
-    (job) => job.data.type === 'referral' && job.data.kind === kind && referralIds.includes(job.data.referralId),
+    (job) =>
+      job.data.type === 'referral' && job.data.kind === kind && referralIds.includes(job.data.referralId),
   )
 
 const expectPrivateHeaders = (response: Response) => {

@@ -11,10 +11,14 @@ import { EMAIL_QUEUE, QUEUE_SCHEMA } from '../../../email/queue/email-jobs'
  */
 export const purgeEmailJobs: CollectionBeforeDeleteHook = async ({ id, req }) => {
   const db = await drizzleOf(req)
+  const { rows } = await db.execute<{ id: string }>(sql`SELECT id::text FROM referrals WHERE lead_id = ${id}`)
+  const referrals = `{${rows.map((row) => row.id).join(',')}}`
+  // Both conditions match the queue's own indexes on these fields (email/queue/email-boss.ts).
   for (const table of ['job', 'archive']) {
     await db.execute(sql`
       DELETE FROM ${sql.raw(`${QUEUE_SCHEMA}.${table}`)}
-      WHERE name = ${EMAIL_QUEUE} AND (data->>'leadId' = ${String(id)}
-        OR data->>'referralId' IN (SELECT id::text FROM referrals WHERE lead_id = ${id}))`)
+      WHERE name = ${EMAIL_QUEUE} AND (
+        (data ? 'leadId' AND data->>'leadId' = ${String(id)})
+        OR (data ? 'referralId' AND data->>'referralId' = ANY(${referrals}::text[])))`)
   }
 }
