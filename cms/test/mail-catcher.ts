@@ -48,6 +48,9 @@ export const startMailCatcher = async (port: number, onMail?: (mail: CaughtMail)
   const received: CaughtMail[] = []
   const arrivals = new EventEmitter()
   const smtp = new SMTPServer({
+    // The senders keep their connections open for the next message (a pooled transport): closing waits this
+    // long for them to go, then ends them.
+    closeTimeout: 500,
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     onData: (stream, session, callback) => {

@@ -10,15 +10,15 @@ import { EMAIL_QUEUE, QUEUE_SCHEMA } from '../../../email/queue/email-jobs'
  * archive). Runs before the referrals are deleted, while they still say which jobs are the lead's.
  */
 export const purgeEmailJobs: CollectionBeforeDeleteHook = async ({ id, req }) => {
-  const db = await drizzleOf(req)
-  const { rows } = await db.execute<{ id: string }>(sql`SELECT id::text FROM referrals WHERE lead_id = ${id}`)
-  const referrals = `{${rows.map((row) => row.id).join(',')}}`
-  // Both conditions match the queue's own indexes on these fields (email/queue/email-boss.ts).
-  for (const table of ['job', 'archive']) {
-    await db.execute(sql`
-      DELETE FROM ${sql.raw(`${QUEUE_SCHEMA}.${table}`)}
-      WHERE name = ${EMAIL_QUEUE} AND (
-        (data ? 'leadId' AND data->>'leadId' = ${String(id)})
-        OR (data ? 'referralId' AND data->>'referralId' = ANY(${referrals}::text[])))`)
-  }
+  // One statement for both tables; its conditions match the queue's own indexes on these fields
+  // (email/queue/email-boss.ts).
+  const lead = String(id)
+  const ofLead = sql`name = ${EMAIL_QUEUE} AND ((data ? 'leadId' AND data->>'leadId' = ${lead})
+    OR (data ? 'referralId' AND data->>'referralId' = ANY(
+      ARRAY(SELECT id::text FROM referrals WHERE lead_id = ${lead}::uuid))))`
+  await (
+    await drizzleOf(req)
+  ).execute(sql`
+    WITH queued AS (DELETE FROM ${sql.raw(`${QUEUE_SCHEMA}.job`)} WHERE ${ofLead})
+    DELETE FROM ${sql.raw(`${QUEUE_SCHEMA}.archive`)} WHERE ${ofLead}`)
 }
