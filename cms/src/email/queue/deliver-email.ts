@@ -57,10 +57,9 @@ export const deliverClaimed = async (
   job: ClaimedEmail,
 ): Promise<Delivery> => {
   if (!(await claimStands(pool, job))) return 'taken back'
+  let output: SentTo
   try {
-    const output = await sendJobEmail(payload, job.data)
-    await boss.complete(EMAIL_QUEUE, job.id, output)
-    return 'sent'
+    output = await sendJobEmail(payload, job.data)
   } catch (error) {
     payload.logger.error({
       msg: 'Email not sent; it will be retried',
@@ -71,6 +70,10 @@ export const deliverClaimed = async (
     await boss.fail(EMAIL_QUEUE, job.id, { message: error instanceof Error ? error.message : String(error) })
     return 'failed'
   }
+  // Sent. Should marking it fail (the database gone this instant), the claim runs out and the email goes again:
+  // the one duplicate a crash can cost.
+  await boss.complete(EMAIL_QUEUE, job.id, output)
+  return 'sent'
 }
 
 /** Claims the due jobs, up to `limit`, oldest first (SELECT … FOR UPDATE SKIP LOCKED: no two workers get one). */

@@ -73,7 +73,7 @@ const wholeNumber = (name: string, value: string | undefined, fallback: number, 
  * tests set 0 to see a retry at once). Read when a job is queued and when one is sent, so every process that does
  * either must be given the same values.
  */
-export const queueSettings = (env: NodeJS.ProcessEnv = process.env): QueueSettings => ({
+export const queueSettings = (env: Record<string, string | undefined> = process.env): QueueSettings => ({
   claimSeconds: wholeNumber('EMAIL_CLAIM_SECONDS', env.EMAIL_CLAIM_SECONDS, 60, 4),
   retryDelaySeconds: wholeNumber('EMAIL_RETRY_DELAY_SECONDS', env.EMAIL_RETRY_DELAY_SECONDS, 2, 0),
 })
