@@ -78,7 +78,9 @@ export const startServer = async (
 /** Resolves with the exit code (or signal) once the process has ended. */
 export const exited = (child: ChildProcess): Promise<number | NodeJS.Signals> =>
   new Promise((resolve) => {
-    if (child.exitCode !== null) resolve(child.exitCode)
+    // A process killed by a signal has no exit code, only the signal.
+    if (child.exitCode !== null || child.signalCode !== null)
+      resolve(child.exitCode ?? child.signalCode ?? -1)
     else child.once('exit', (code, signal) => resolve(code ?? signal ?? -1))
   })
 
