@@ -32,7 +32,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: /server-lifecycle|content/,
+      testIgnore: /server-lifecycle|email-delivery|content/,
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
     },
     {
@@ -45,10 +45,11 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
     },
     {
-      // Starts whole servers of its own (migrate, seed, Next): run after the rest, so its CPU load cannot push the
-      // browser tests past their timeouts on a two-core machine.
+      // Start whole servers and workers of their own (migrate, seed, Next): run after the rest, one file at a time,
+      // so their CPU load cannot push the browser tests or each other past their timeouts on a two-core machine.
       name: 'server-lifecycle',
-      testMatch: /server-lifecycle/,
+      testMatch: /server-lifecycle|email-delivery/,
+      workers: 1,
       dependencies: ['chromium'],
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
     },

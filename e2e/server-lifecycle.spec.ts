@@ -10,8 +10,9 @@ import pg from 'pg'
 
 import { startEmbeddedDatabase, stopOrphan } from '../cms/src/database/embedded'
 import { authHeader } from './auth'
-import { DEV_STAFF, E2E_POSTGRES_PORT, E2E_SMTP_PORT } from './config'
+import { DEV_STAFF, E2E_SMTP_PORT } from './config'
 import { migrations } from '../cms/src/migrations'
+import { EMAIL_QUEUE, QUEUE_SCHEMA } from '../cms/src/email/queue/email-jobs'
 import { requestReference } from '../cms/src/contracts/request-reference'
 import { startMailCatcher } from '../cms/test/mail-catcher'
 import {
@@ -24,7 +25,7 @@ import {
 } from './quote-wizard'
 import { NODE_ARGS } from '../scripts/build-server.mjs'
 import { startLoadBalancer } from './load-balancer'
-import { exited, startServer, startWorker } from './server-process'
+import { createExternalDatabase, exited, startServer, startWorker, WORKER_STARTED } from './server-process'
 
 // Each test starts its own servers; they would only compete for the two cores if run side by side.
 test.describe.configure({ mode: 'serial', timeout: 240_000 })
@@ -48,19 +49,11 @@ test.afterAll(async () => {
 test('DATABASE_URL runs the server on an external PostgreSQL, migrated and seeded, and SIGTERM stops it', async ({
   request,
 }) => {
-  // The end-to-end server's own cluster stands in for an external PostgreSQL: a new, empty database on it.
-  const admin = new pg.Client({
-    connectionString: `postgres://postgres:postgres@127.0.0.1:${E2E_POSTGRES_PORT}/postgres`,
-  })
-  await admin.connect()
-  await admin.query('DROP DATABASE IF EXISTS external_check WITH (FORCE)')
-  await admin.query('CREATE DATABASE external_check')
-  await admin.end()
-
+  const databaseUrl = await createExternalDatabase('external_check')
   const dataDir = path.join(scratch, 'external')
   const seedAdmin = { email: 'owner@example.com', password: 'a-strong-owner-password' }
   const server = await startServer(3101, {
-    DATABASE_URL: `postgres://postgres:postgres@127.0.0.1:${E2E_POSTGRES_PORT}/external_check`,
+    DATABASE_URL: databaseUrl,
     DATA_DIR: dataDir,
     PAYLOAD_SECRET: 'external-database-test-secret-0123456789abcdef',
     // Production on an external database must name a mail server: the end-to-end one's catcher.
@@ -476,7 +469,9 @@ test('several copies on one PostgreSQL: they migrate and seed once, see each oth
     const jobs = async () =>
       (
         await db.query<{ total: number; done: number }>(
-          "SELECT count(*)::int AS total, count(completed_at)::int AS done FROM payload_jobs WHERE task_slug = 'sendQuoteEmail'",
+          `SELECT count(*)::int AS total, count(*) FILTER (WHERE state = 'completed')::int AS done
+          FROM ${QUEUE_SCHEMA}.job WHERE name = $1 AND data->>'type' = 'quote'`,
+          [EMAIL_QUEUE],
         )
       ).rows[0]!
     expect((await jobs()).total).toBe(10 * 3)
@@ -486,7 +481,7 @@ test('several copies on one PostgreSQL: they migrate and seed once, see each oth
     expect(mail.received).toHaveLength(30)
     const perLead = mail.received.filter((message) => message.to[0]?.startsWith('copy-'))
     expect(new Set(perLead.map((message) => message.to[0])).size).toBe(10)
-    expect(workers.filter((worker) => worker.output().includes('Running the email queue'))).toHaveLength(2)
+    expect(workers.filter((worker) => worker.output().includes(WORKER_STARTED))).toHaveLength(2)
   } finally {
     for (const copy of [a, b, ...workers]) copy.process.kill('SIGTERM')
     await Promise.all([a, b, ...workers].map((copy) => exited(copy.process)))
