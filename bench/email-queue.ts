@@ -52,6 +52,10 @@ export type EmailRun = {
   sinkCpuSeconds: number
   /** Every process on the machine, in percent of all its cores. */
   machineBusyPercent: number
+  /** Times the database's busy connections were looked at (every POLL_MS)... */
+  waitSamples: number
+  /** ...and how many of them were found running ("CPU") or waiting, by PostgreSQL's wait ("Lock:tuple", …). */
+  waits: Record<string, number>
 }
 
 export type EmailThroughput = { leads: number; runs: EmailRun[] }
@@ -166,6 +170,20 @@ const submitLeads = async (url: string, body: () => object, count: number) => {
   await Promise.all(Array.from({ length: SUBMITTERS }, submitter))
 }
 
+/**
+ * What the database's busy connections (the workers', the web copy's) wait on now, added to `waits`: "CPU" when
+ * running, "Lock:…" when waiting for another transaction's lock (what a claim that serialised the workers would
+ * show), or PostgreSQL's other waits by kind and event ("IO:WALSync", "LWLock:WALWrite", …).
+ */
+const sampleWaits = async (client: pg.Client, waits: Record<string, number>) => {
+  const { rows } = await client.query<{ wait: string; backends: number }>(
+    `SELECT coalesce(wait_event_type || ':' || wait_event, 'CPU') AS wait, count(*)::int AS backends
+     FROM pg_stat_activity
+     WHERE datname = current_database() AND state = 'active' AND pid <> pg_backend_pid() GROUP BY 1`,
+  )
+  for (const { wait, backends } of rows) waits[wait] = (waits[wait] ?? 0) + backends
+}
+
 const queueState = async (client: pg.Client) => {
   const { rows } = await client.query<{ waiting: number; failed: number }>(
     `SELECT count(*) FILTER (WHERE state < 'completed')::int AS waiting,
@@ -193,10 +211,14 @@ const drain = async (
     `INSERT INTO ${QUEUE_SCHEMA}.job SELECT * FROM bench.email_jobs`,
   )
   const deadline = Date.now() + DRAIN_TIMEOUT_MS
+  const waits: Record<string, number> = {}
+  let samples = 0
   let state = await queueState(client)
   while (state.waiting > 0) {
     if (Date.now() > deadline) throw new Error(`${state.waiting} emails still queued after the timeout`)
     await sleep(POLL_MS)
+    await sampleWaits(client, waits)
+    samples += 1
     state = await queueState(client)
   }
   const seconds = (performance.now() - started) / 1000
@@ -212,11 +234,14 @@ const drain = async (
     seconds: round(seconds),
     emailsPerSecond: round(sent / seconds),
     ...cpu,
+    waitSamples: samples,
+    waits,
   }
   log(
     `${run.workers} worker(s) × ${concurrency}: ${sent} of ${run.jobs} emails in ${run.seconds} s, ` +
       `${run.emailsPerSecond}/s; CPU s: workers ${cpu.workersCpuSeconds}, PostgreSQL ${cpu.postgresCpuSeconds}, ` +
-      `mail server ${cpu.sinkCpuSeconds}; machine ${cpu.machineBusyPercent}% busy`,
+      `mail server ${cpu.sinkCpuSeconds}; machine ${cpu.machineBusyPercent}% busy; ` +
+      `database connections seen ${JSON.stringify(waits)} in ${samples} looks`,
   )
   return run
 }

@@ -119,6 +119,35 @@ const emailsPerSecond = (runs: readonly EmailRun[]) =>
     (runs.reduce((sum, run) => sum + run.sent, 0) / runs.reduce((sum, run) => sum + run.seconds, 0)) * 10,
   ) / 10
 
+const isLock = (wait: string) => wait.startsWith('Lock:')
+
+/** How often a run's looks found a connection doing what `kind` picks. */
+const seen = ({ waits }: EmailRun, kind: (wait: string) => boolean) =>
+  Object.entries(waits).reduce((sum, [wait, count]) => (kind(wait) ? sum + count : sum), 0)
+
+/** The database's busy connections on average over a run's looks, by what they were doing. */
+const busyConnections = (run: EmailRun) =>
+  [
+    seen(run, (wait) => wait === 'CPU'),
+    seen(run, isLock),
+    seen(run, (wait) => wait !== 'CPU' && !isLock(wait)),
+  ]
+    .map((count) => Math.round((count / Math.max(1, run.waitSamples)) * 100) / 100)
+    .join(', ')
+
+/** The waits seen most across the runs, for the text under the table. */
+const commonestWaits = (runs: readonly EmailRun[]) => {
+  const totals = new Map<string, number>()
+  for (const run of runs)
+    for (const [wait, count] of Object.entries(run.waits)) totals.set(wait, (totals.get(wait) ?? 0) + count)
+  return [...totals]
+    .filter(([wait]) => wait !== 'CPU')
+    .sort(([, a], [, b]) => b - a)
+    .slice(0, 4)
+    .map(([wait, count]) => `\`${wait}\` ${count}`)
+    .join(', ')
+}
+
 export const renderEmailQueue = (
   { measuredAt, throughput, claim }: EmailQueueResult,
   machine: Machine,
@@ -140,7 +169,9 @@ running and idle, and takes the time until no job is waiting or being sent. The 
 ${parallel?.concurrency ?? 0} at once (\`EMAIL_WORKER_CONCURRENCY\`). The mail server accepts every message at once and
 reads none of it (bench/smtp-sink.ts); it runs in the benchmark's own process. CPU is each part's time over the run, in
 percent of one core, and per email sent in ms; "rest of the machine" is what every other process used (this machine
-has ${machine.cpus} cores, shared with whatever else runs on it).
+has ${machine.cpus} cores, shared with whatever else runs on it). The database's connections were looked at every 100 ms
+(\`pg_stat_activity\`): on average, how many were running a statement, how many waited for another transaction's lock
+(what a claim that made the workers take turns would show), and how many waited on anything else.
 
 ${table(
   [
@@ -157,6 +188,7 @@ ${table(
     'Rest of the machine CPU %',
     'Workers CPU ms/email',
     'PostgreSQL CPU ms/email',
+    'Busy database connections: running, on a lock, other waits',
   ],
   throughput.runs.map((run) => [
     run.workers,
@@ -178,11 +210,13 @@ ${table(
     ),
     Math.round((run.workersCpuSeconds / run.sent) * 10_000) / 10,
     Math.round((run.postgresCpuSeconds / run.sent) * 10_000) / 10,
+    busyConnections(run),
   ]),
 )}
 
 - One worker: ${oneWorker} emails/s; two: ${twoWorkers} emails/s (×${ratio}); one sending ${parallel?.concurrency ?? 0} at once: ${parallel?.emailsPerSecond ?? '-'} emails/s
 - A second worker adds throughput: ${mark(ratio > 1.1)}
+- Waits seen most (connections × looks, all runs): ${commonestWaits(throughput.runs)}; waits for a lock: ${throughput.runs.reduce((sum, run) => sum + seen(run, isLock), 0)}
 
 ### The claim among ${claim.completedJobs.toLocaleString('en-US')} completed jobs
 
