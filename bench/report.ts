@@ -161,7 +161,7 @@ export const renderEmailQueue = (
   const percentOfCore = (cpuSeconds: number, run: EmailRun) => Math.round((cpuSeconds / run.seconds) * 100)
   return `${EMAIL_QUEUE_HEADING}
 
-Measured ${measuredAt}. ${throughput.leads.toLocaleString('en-US')} quote requests (three contractors each, so four
+Measured ${measuredAt} (\`npm run bench -- --only=emails\` measures this section alone). ${throughput.leads.toLocaleString('en-US')} quote requests (three contractors each, so four
 emails each) were sent through the endpoint of a web copy started with \`JOBS=off\`, and their jobs set aside; then
 each run puts the same jobs back in one statement, with the workers (\`node dist/worker.js\`, each its own process)
 running and idle, and takes the time until no job is waiting or being sent. The runs go one worker, two, two, one
