@@ -50,6 +50,9 @@ export type EmailRun = {
   postgresCpuSeconds: number
   /** The benchmark's process: the mail server, and the queue's polling. */
   sinkCpuSeconds: number
+  /** How long the workers' main threads, and PostgreSQL's processes, waited runnable for a CPU during the run. */
+  workersRunQueueSeconds: number
+  postgresRunQueueSeconds: number
   /** Every process on the machine, in percent of all its cores. */
   machineBusyPercent: number
   /** Times the database's busy connections were looked at (every POLL_MS)... */
@@ -124,29 +127,52 @@ const machineTicks = async () => {
   return { busy: total - idle, total }
 }
 
-/** CPU used by the workers, PostgreSQL, this process and the machine from now until `stop()`. */
+/**
+ * How long a process's main thread has waited, runnable, for a CPU (seconds, from /proc's schedstat): a process
+ * that is short of CPU, not of work, shows it here. 0 for one that has gone.
+ */
+const runQueueSecondsOf = async (pid: number): Promise<number> =>
+  Number((await readFile(`/proc/${pid}/schedstat`, 'utf8').catch(() => '')).split(' ')[1] ?? 0) / 1e9
+
+/**
+ * CPU used by the workers, PostgreSQL, this process and the machine from now until the returned function is
+ * called, and how long the workers' and PostgreSQL's processes waited for a CPU.
+ */
 const startCpuMeter = async (workers: BenchWorker[]) => {
   const workerPids = workers.map((worker) => worker.process.pid!)
-  const sum = async (pids: number[]) =>
-    (await Promise.all(pids.map(cpuSecondsOf))).reduce((total, seconds) => total + seconds, 0)
+  const sum = async (
+    pids: number[],
+    of: (pid: number) => Promise<number>,
+    before = new Map<number, number>(),
+  ) =>
+    (await Promise.all(pids.map(async (pid) => (await of(pid)) - (before.get(pid) ?? 0)))).reduce(
+      (total, seconds) => total + seconds,
+      0,
+    )
+  const snapshot = async (pids: number[], of: (pid: number) => Promise<number>) =>
+    new Map(await Promise.all(pids.map(async (pid) => [pid, await of(pid)] as const)))
   // Backends started during the run count from 0; those that end during it are missed (the pools keep theirs).
-  const postgresBefore = new Map<number, number>()
-  for (const pid of await postgresPids()) postgresBefore.set(pid, await cpuSecondsOf(pid))
-  const workersBefore = await sum(workerPids)
-  const ownBefore = process.cpuUsage()
-  const machineBefore = await machineTicks()
+  const postgres = await postgresPids()
+  const before = {
+    workersCpu: await snapshot(workerPids, cpuSecondsOf),
+    workersWait: await snapshot(workerPids, runQueueSecondsOf),
+    postgresCpu: await snapshot(postgres, cpuSecondsOf),
+    postgresWait: await snapshot(postgres, runQueueSecondsOf),
+    own: process.cpuUsage(),
+    machine: await machineTicks(),
+  }
   return async () => {
-    let postgres = 0
-    for (const pid of await postgresPids())
-      postgres += (await cpuSecondsOf(pid)) - (postgresBefore.get(pid) ?? 0)
-    const own = process.cpuUsage(ownBefore)
+    const postgresNow = await postgresPids()
+    const own = process.cpuUsage(before.own)
     const machine = await machineTicks()
     return {
-      workersCpuSeconds: round((await sum(workerPids)) - workersBefore, 2),
-      postgresCpuSeconds: round(postgres, 2),
+      workersCpuSeconds: round(await sum(workerPids, cpuSecondsOf, before.workersCpu), 2),
+      postgresCpuSeconds: round(await sum(postgresNow, cpuSecondsOf, before.postgresCpu), 2),
       sinkCpuSeconds: round((own.user + own.system) / 1e6, 2),
+      workersRunQueueSeconds: round(await sum(workerPids, runQueueSecondsOf, before.workersWait), 2),
+      postgresRunQueueSeconds: round(await sum(postgresNow, runQueueSecondsOf, before.postgresWait), 2),
       machineBusyPercent: Math.round(
-        ((machine.busy - machineBefore.busy) / (machine.total - machineBefore.total)) * 100,
+        ((machine.busy - before.machine.busy) / (machine.total - before.machine.total)) * 100,
       ),
     }
   }
@@ -240,7 +266,8 @@ const drain = async (
   log(
     `${run.workers} worker(s) × ${concurrency}: ${sent} of ${run.jobs} emails in ${run.seconds} s, ` +
       `${run.emailsPerSecond}/s; CPU s: workers ${cpu.workersCpuSeconds}, PostgreSQL ${cpu.postgresCpuSeconds}, ` +
-      `mail server ${cpu.sinkCpuSeconds}; machine ${cpu.machineBusyPercent}% busy; ` +
+      `mail server ${cpu.sinkCpuSeconds}; waited for a CPU s: workers ${cpu.workersRunQueueSeconds}, ` +
+      `PostgreSQL ${cpu.postgresRunQueueSeconds}; machine ${cpu.machineBusyPercent}% busy; ` +
       `database connections seen ${JSON.stringify(waits)} in ${samples} looks`,
   )
   return run

@@ -169,7 +169,9 @@ running and idle, and takes the time until no job is waiting or being sent. The 
 ${parallel?.concurrency ?? 0} at once (\`EMAIL_WORKER_CONCURRENCY\`). The mail server accepts every message at once and
 reads none of it (bench/smtp-sink.ts); it runs in the benchmark's own process. CPU is each part's time over the run, in
 percent of one core, and per email sent in ms; "rest of the machine" is what every other process used (this machine
-has ${machine.cpus} cores, shared with whatever else runs on it). The database's connections were looked at every 100 ms
+has ${machine.cpus} cores, shared with whatever else runs on it). "Waiting for a CPU" is the time the workers' main
+threads, and PostgreSQL's processes, were ready to run but had no core (\`/proc/<pid>/schedstat\`), in percent of
+the run: a worker that is short of CPU rather than of work shows it there. The database's connections were looked at every 100 ms
 (\`pg_stat_activity\`): on average, how many were running a statement, how many waited for another transaction's lock
 (what a claim that made the workers take turns would show), and how many waited on anything else.
 
@@ -188,6 +190,8 @@ ${table(
     'Rest of the machine CPU %',
     'Workers CPU ms/email',
     'PostgreSQL CPU ms/email',
+    'Workers waiting for a CPU %',
+    'PostgreSQL waiting for a CPU %',
     'Busy database connections: running, on a lock, other waits',
   ],
   throughput.runs.map((run) => [
@@ -210,6 +214,8 @@ ${table(
     ),
     Math.round((run.workersCpuSeconds / run.sent) * 10_000) / 10,
     Math.round((run.postgresCpuSeconds / run.sent) * 10_000) / 10,
+    percentOfCore(run.workersRunQueueSeconds, run),
+    percentOfCore(run.postgresRunQueueSeconds, run),
     busyConnections(run),
   ]),
 )}
