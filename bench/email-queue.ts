@@ -20,6 +20,12 @@ const LEADS = Number(process.env.BENCH_EMAIL_LEADS ?? 500)
 const SUBMITTERS = 10
 /** EMAIL_WORKER_CONCURRENCY of the last run's one worker. */
 const CONCURRENCY = 4
+/**
+ * The runs with a distant mail server: each of its replies this late (seven a message, as the transport opens a
+ * connection for each), so that sending waits on the network rather than on this machine's cores; on fewer jobs.
+ */
+const REPLY_DELAY_MS = 10
+const DELAYED_JOBS = 500
 const DRAIN_TIMEOUT_MS = 10 * 60_000
 const POLL_MS = 100
 
@@ -36,6 +42,8 @@ export type EmailRun = {
   workers: number
   /** EMAIL_WORKER_CONCURRENCY: emails each worker sends at once. */
   concurrency: number
+  /** How late the mail server answered each command (0: at once). */
+  replyDelayMs: number
   /** Jobs queued at the start of the run. */
   jobs: number
   /** Messages the mail server accepted. */
@@ -229,12 +237,15 @@ const drain = async (
   sink: SmtpSink,
   workers: BenchWorker[],
   concurrency: number,
+  { replyDelayMs = 0, jobLimit = null }: { replyDelayMs?: number; jobLimit?: number | null } = {},
 ): Promise<EmailRun> => {
+  sink.delayReplies(replyDelayMs)
   const sentBefore = sink.messages()
   const stopMeter = await startCpuMeter(workers)
   const started = performance.now()
   const { rowCount: jobs } = await client.query(
-    `INSERT INTO ${QUEUE_SCHEMA}.job SELECT * FROM bench.email_jobs`,
+    `INSERT INTO ${QUEUE_SCHEMA}.job SELECT * FROM bench.email_jobs ORDER BY created_on, id LIMIT $1`,
+    [jobLimit],
   )
   const deadline = Date.now() + DRAIN_TIMEOUT_MS
   const waits: Record<string, number> = {}
@@ -254,6 +265,7 @@ const drain = async (
   const run = {
     workers: workers.length,
     concurrency,
+    replyDelayMs,
     jobs: jobs ?? 0,
     sent,
     failed: state.failed,
@@ -264,7 +276,7 @@ const drain = async (
     waits,
   }
   log(
-    `${run.workers} worker(s) × ${concurrency}: ${sent} of ${run.jobs} emails in ${run.seconds} s, ` +
+    `${run.workers} worker(s) × ${concurrency}, replies ${replyDelayMs} ms late: ${sent} of ${run.jobs} emails in ${run.seconds} s, ` +
       `${run.emailsPerSecond}/s; CPU s: workers ${cpu.workersCpuSeconds}, PostgreSQL ${cpu.postgresCpuSeconds}, ` +
       `mail server ${cpu.sinkCpuSeconds}; waited for a CPU s: workers ${cpu.workersRunQueueSeconds}, ` +
       `PostgreSQL ${cpu.postgresRunQueueSeconds}; machine ${cpu.machineBusyPercent}% busy; ` +
@@ -276,8 +288,9 @@ const drain = async (
 /**
  * Queues LEADS quote requests' emails through the endpoint with no worker running (the web copy at `url` runs with
  * JOBS=off) and sets the jobs aside; then sends the same jobs with one worker, two, two again, one again (so that a
- * change in the machine's other load during the runs weighs on both settings alike), and one sending CONCURRENCY
- * at once. The mail server accepts every message unread.
+ * change in the machine's other load during the runs weighs on both settings alike); then DELAYED_JOBS of them
+ * with one worker and with two to a mail server that answers REPLY_DELAY_MS late; then all with one worker sending
+ * CONCURRENCY at once. The mail server accepts every message unread.
  */
 export const measureEmailThroughput = async (
   url: string,
@@ -312,6 +325,12 @@ export const measureEmailThroughput = async (
     runs.push(await drain(client, sink, [first, second], 1))
     await second.stop()
     runs.push(await drain(client, sink, [first], 1))
+    const delayed = { replyDelayMs: REPLY_DELAY_MS, jobLimit: DELAYED_JOBS }
+    runs.push(await drain(client, sink, [first], 1, delayed))
+    const another = await startBenchWorker(2)
+    workers.push(another)
+    runs.push(await drain(client, sink, [first, another], 1, delayed))
+    await another.stop()
     await first.stop()
     const parallel = await startBenchWorker(3, { EMAIL_WORKER_CONCURRENCY: String(CONCURRENCY) })
     workers.push(parallel)

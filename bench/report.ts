@@ -152,12 +152,18 @@ export const renderEmailQueue = (
   { measuredAt, throughput, claim }: EmailQueueResult,
   machine: Machine,
 ): string => {
-  const setting = (workers: number, concurrency: number) =>
-    throughput.runs.filter((run) => run.workers === workers && run.concurrency === concurrency)
+  const setting = (workers: number, concurrency: number, delayed = false) =>
+    throughput.runs.filter(
+      (run) => run.workers === workers && run.concurrency === concurrency && run.replyDelayMs > 0 === delayed,
+    )
   const oneWorker = emailsPerSecond(setting(1, 1))
   const twoWorkers = emailsPerSecond(setting(2, 1))
-  const parallel = throughput.runs.find((run) => run.workers === 1 && run.concurrency > 1)
   const ratio = Math.round((twoWorkers / oneWorker) * 100) / 100
+  const oneDelayed = emailsPerSecond(setting(1, 1, true))
+  const twoDelayed = emailsPerSecond(setting(2, 1, true))
+  const delayedRatio = Math.round((twoDelayed / oneDelayed) * 100) / 100
+  const replyDelayMs = Math.max(...throughput.runs.map((run) => run.replyDelayMs))
+  const parallel = throughput.runs.find((run) => run.workers === 1 && run.concurrency > 1)
   const percentOfCore = (cpuSeconds: number, run: EmailRun) => Math.round((cpuSeconds / run.seconds) * 100)
   return `${EMAIL_QUEUE_HEADING}
 
@@ -165,8 +171,10 @@ Measured ${measuredAt} (\`npm run bench -- --only=emails\` measures this section
 emails each) were sent through the endpoint of a web copy started with \`JOBS=off\`, and their jobs set aside; then
 each run puts the same jobs back in one statement, with the workers (\`node dist/worker.js\`, each its own process)
 running and idle, and takes the time until no job is waiting or being sent. The runs go one worker, two, two, one
-(so that a change in the machine's other load weighs on both alike), then one worker sending
-${parallel?.concurrency ?? 0} at once (\`EMAIL_WORKER_CONCURRENCY\`). The mail server accepts every message at once and
+(so that a change in the machine's other load weighs on both alike); then one worker and two with a mail server that
+answers each command ${replyDelayMs} ms late, as one across a network would (the transport opens a connection for each
+message: seven replies), so that sending waits on the network more than on this machine's cores; then one worker
+sending ${parallel?.concurrency ?? 0} at once (\`EMAIL_WORKER_CONCURRENCY\`). The mail server accepts every message and
 reads none of it (bench/smtp-sink.ts); it runs in the benchmark's own process. CPU is each part's time over the run, in
 percent of one core, and per email sent in ms; "rest of the machine" is what every other process used (this machine
 has ${machine.cpus} cores, shared with whatever else runs on it). "Waiting for a CPU" is the time the workers' main
@@ -179,6 +187,7 @@ ${table(
   [
     'Workers',
     'Emails at once each',
+    'Mail server reply delay ms',
     'Jobs',
     'Sent',
     'Failed',
@@ -197,6 +206,7 @@ ${table(
   throughput.runs.map((run) => [
     run.workers,
     run.concurrency,
+    run.replyDelayMs,
     run.jobs,
     run.sent,
     run.failed,
@@ -221,7 +231,8 @@ ${table(
 )}
 
 - One worker: ${oneWorker} emails/s; two: ${twoWorkers} emails/s (×${ratio}); one sending ${parallel?.concurrency ?? 0} at once: ${parallel?.emailsPerSecond ?? '-'} emails/s
-- A second worker adds throughput: ${mark(ratio > 1.1)}
+- With the mail server's replies ${replyDelayMs} ms late: one worker ${oneDelayed} emails/s, two ${twoDelayed} emails/s (×${delayedRatio})
+- A second worker adds throughput: ${mark(ratio > 1.1)}; with the distant mail server: ${mark(delayedRatio > 1.1)}
 - Waits seen most (connections × looks, all runs): ${commonestWaits(throughput.runs)}; waits for a lock: ${throughput.runs.reduce((sum, run) => sum + seen(run, isLock), 0)}
 
 ### The claim among ${claim.completedJobs.toLocaleString('en-US')} completed jobs

@@ -3,6 +3,8 @@ import net from 'node:net'
 export type SmtpSink = {
   /** Messages accepted so far. */
   messages: () => number
+  /** Answers every command (and greets) this late from now on, as a mail server this far away would. */
+  delayReplies: (ms: number) => void
   close: () => Promise<void>
 }
 
@@ -19,6 +21,7 @@ export const startSmtpSink = async (
   onRecipient?: (address: string) => void,
 ): Promise<SmtpSink> => {
   let messages = 0
+  let replyDelayMs = 0
   const sockets = new Set<net.Socket>()
   const server = net.createServer((socket) => {
     sockets.add(socket)
@@ -27,7 +30,11 @@ export const startSmtpSink = async (
     socket.setNoDelay(true)
     let buffer = ''
     let inData = false
-    const reply = (line: string) => socket.write(`${line}\r\n`)
+    // Replies keep their order: each is written after the same delay, in the order they were made.
+    const reply = (line: string) =>
+      replyDelayMs > 0
+        ? setTimeout(() => socket.writable && socket.write(`${line}\r\n`), replyDelayMs)
+        : socket.write(`${line}\r\n`)
     const command = (line: string) => {
       const verb = line.slice(0, 4).toUpperCase()
       if (verb === 'EHLO' || verb === 'HELO') return reply('250 sink')
@@ -44,7 +51,7 @@ export const startSmtpSink = async (
       }
       if (verb === 'QUIT') {
         reply('221 Bye')
-        return socket.end()
+        return setTimeout(() => socket.end(), replyDelayMs)
       }
       return reply('502 Command not implemented')
     }
@@ -79,6 +86,9 @@ export const startSmtpSink = async (
   })
   return {
     messages: () => messages,
+    delayReplies: (ms) => {
+      replyDelayMs = ms
+    },
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy()
