@@ -7,11 +7,11 @@ import { mkdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
 import pg from 'pg'
-import { SMTPServer } from 'smtp-server'
 
 import { startEmbeddedDatabase, stopOrphan } from '../cms/src/database/embedded'
 import { startLoad, type LoadTally } from './load'
 import { BENCH_DATA_DIR, startBenchServer, type BenchServer } from './server'
+import { startSmtpSink, type SmtpSink } from './smtp-sink'
 
 const POSTGRES_PORT = 54361
 const SMTP_PORT = 25260
@@ -40,24 +40,11 @@ type FaultResult = {
 
 /** Homeowner confirmations the mail server received, by recipient. */
 const delivered = new Set<string>()
-let smtp: SMTPServer | undefined
-const startSmtp = () =>
-  new Promise<void>((resolve) => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      onRcptTo: (address, _session, callback) => {
-        delivered.add(address.address)
-        callback()
-      },
-      onData: (stream, _session, callback) => {
-        stream.on('end', () => callback())
-        stream.resume()
-      },
-    })
-    smtp.listen(SMTP_PORT, '127.0.0.1', () => resolve())
-  })
-const stopSmtp = () => new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()))
+let smtp: SmtpSink | undefined
+const startSmtp = async () => {
+  smtp = await startSmtpSink(SMTP_PORT, (address) => delivered.add(address))
+}
+const stopSmtp = async () => smtp?.close()
 
 /** Every acknowledged lead must be stored, once: looked up by its idempotency key and by its unique email. */
 const verify = async (databaseUrl: string, tally: LoadTally) => {

@@ -2,13 +2,16 @@ import { SCRIPT_BUDGET_KB } from '../frontend/build/script-budget'
 import type { BundleSize } from './bundles'
 import type { CopiesResult } from './copies'
 import type { DatabaseResult } from './database'
+import type { EmailQueueResult, EmailRun } from './email-queue'
 import type { LighthouseResult } from './lighthouse'
 import type { ThroughputResult } from './throughput'
 import type { UncachedResult } from './uncached'
 
+export type Machine = { node: string; cpus: number; memoryGb: number }
+
 export type BenchResults = {
   measuredAt: string
-  machine: { node: string; cpus: number; memoryGb: number }
+  machine: Machine
   lighthouse: LighthouseResult[]
   /** Issue 20: the first run of each page after the server restarted, and after content changed. */
   coldLighthouse: { afterRestart: LighthouseResult[]; afterContentChange: LighthouseResult[] }
@@ -17,6 +20,7 @@ export type BenchResults = {
   copies: CopiesResult[]
   bundles: BundleSize[]
   database: DatabaseResult
+  emailQueue: EmailQueueResult
 }
 
 /** Issue 6's targets. */
@@ -40,6 +44,12 @@ export const TARGETS = {
   uncachedRenderMs: 20,
   uncachedPagesPerSecond: 500,
 } as const
+
+/**
+ * What Payload's job queue took to claim its jobs before the emails moved to pg-boss, at 1.08 million rows in its
+ * jobs table (measured by hand under load, on this kind of machine).
+ */
+export const PAYLOAD_QUEUE_CLAIM_MS = { rows: 1_080_000, ms: 360 }
 
 /** The API read measured beside the pages: the first 12 services, as a REST client asks. */
 export const API_READ_NAME = 'GET /api/services?limit=12&depth=0'
@@ -100,8 +110,173 @@ const lighthouseTable = (rows: readonly LighthouseResult[]) =>
     ]),
   )
 
+const EMAIL_QUEUE_HEADING = '## Email queue'
+
+/** The email queue's section: emails a second by worker processes, and the claim among a million completed jobs. */
+/** The runs of one setting taken together: all they sent over all their time. */
+const emailsPerSecond = (runs: readonly EmailRun[]) =>
+  Math.round(
+    (runs.reduce((sum, run) => sum + run.sent, 0) / runs.reduce((sum, run) => sum + run.seconds, 0)) * 10,
+  ) / 10
+
+const isLock = (wait: string) => wait.startsWith('Lock:')
+
+/** How often a run's looks found a connection doing what `kind` picks. */
+const seen = ({ waits }: EmailRun, kind: (wait: string) => boolean) =>
+  Object.entries(waits).reduce((sum, [wait, count]) => (kind(wait) ? sum + count : sum), 0)
+
+/** The database's busy connections on average over a run's looks, by what they were doing. */
+const busyConnections = (run: EmailRun) =>
+  [
+    seen(run, (wait) => wait === 'CPU'),
+    seen(run, isLock),
+    seen(run, (wait) => wait !== 'CPU' && !isLock(wait)),
+  ]
+    .map((count) => Math.round((count / Math.max(1, run.waitSamples)) * 100) / 100)
+    .join(', ')
+
+/** The waits seen most across the runs, for the text under the table. */
+const commonestWaits = (runs: readonly EmailRun[]) => {
+  const totals = new Map<string, number>()
+  for (const run of runs)
+    for (const [wait, count] of Object.entries(run.waits)) totals.set(wait, (totals.get(wait) ?? 0) + count)
+  return [...totals]
+    .filter(([wait]) => wait !== 'CPU')
+    .sort(([, a], [, b]) => b - a)
+    .slice(0, 4)
+    .map(([wait, count]) => `\`${wait}\` ${count}`)
+    .join(', ')
+}
+
+export const renderEmailQueue = (
+  { measuredAt, throughput, claim }: EmailQueueResult,
+  machine: Machine,
+): string => {
+  const setting = (workers: number, concurrency: number, delayed = false) =>
+    throughput.runs.filter(
+      (run) => run.workers === workers && run.concurrency === concurrency && run.replyDelayMs > 0 === delayed,
+    )
+  const oneWorker = emailsPerSecond(setting(1, 1))
+  const twoWorkers = emailsPerSecond(setting(2, 1))
+  const ratio = Math.round((twoWorkers / oneWorker) * 100) / 100
+  const oneDelayed = emailsPerSecond(setting(1, 1, true))
+  const twoDelayed = emailsPerSecond(setting(2, 1, true))
+  const delayedRatio = Math.round((twoDelayed / oneDelayed) * 100) / 100
+  const replyDelayMs = Math.max(...throughput.runs.map((run) => run.replyDelayMs))
+  const parallel = throughput.runs.find((run) => run.workers === 1 && run.concurrency > 1)
+  const percentOfCore = (cpuSeconds: number, run: EmailRun) => Math.round((cpuSeconds / run.seconds) * 100)
+  return `${EMAIL_QUEUE_HEADING}
+
+Measured ${measuredAt} (\`npm run bench -- --only=emails\` measures this section alone). ${throughput.leads.toLocaleString('en-US')} quote requests (three contractors each, so four
+emails each) were sent through the endpoint of a web copy started with \`JOBS=off\`, and their jobs set aside; then
+each run puts the same jobs back in one statement, with the workers (\`node dist/worker.js\`, each its own process)
+running and idle, and takes the time until no job is waiting or being sent. The runs go one worker, two, two, one
+(so that a change in the machine's other load weighs on both alike); then one worker and two with a mail server that
+answers each command ${replyDelayMs} ms late, as one across a network would (the transport opens a connection for each
+message: seven replies), so that sending waits on the network more than on this machine's cores; then one worker
+sending ${parallel?.concurrency ?? 0} at once (\`EMAIL_WORKER_CONCURRENCY\`). The mail server accepts every message and
+reads none of it (bench/smtp-sink.ts); it runs in the benchmark's own process. CPU is each part's time over the run, in
+percent of one core, and per email sent in ms; "rest of the machine" is what every other process used (this machine
+has ${machine.cpus} cores, shared with whatever else runs on it). "Waiting for a CPU" is the time the workers' main
+threads, and PostgreSQL's processes, were ready to run but had no core (\`/proc/<pid>/schedstat\`), in percent of
+the run: a worker that is short of CPU rather than of work shows it there. The database's connections were looked at every 100 ms
+(\`pg_stat_activity\`): on average, how many were running a statement, how many waited for another transaction's lock
+(what a claim that made the workers take turns would show), and how many waited on anything else.
+
+${table(
+  [
+    'Workers',
+    'Emails at once each',
+    'Mail server reply delay ms',
+    'Jobs',
+    'Sent',
+    'Failed',
+    'Seconds',
+    'Emails/s',
+    'Workers CPU %',
+    'PostgreSQL CPU %',
+    'Mail server CPU %',
+    'Rest of the machine CPU %',
+    'Workers CPU ms/email',
+    'PostgreSQL CPU ms/email',
+    'Workers waiting for a CPU %',
+    'PostgreSQL waiting for a CPU %',
+    'Busy database connections: running, on a lock, other waits',
+  ],
+  throughput.runs.map((run) => [
+    run.workers,
+    run.concurrency,
+    run.replyDelayMs,
+    run.jobs,
+    run.sent,
+    run.failed,
+    run.seconds,
+    run.emailsPerSecond,
+    percentOfCore(run.workersCpuSeconds, run),
+    percentOfCore(run.postgresCpuSeconds, run),
+    percentOfCore(run.sinkCpuSeconds, run),
+    Math.max(
+      0,
+      Math.round(
+        run.machineBusyPercent * machine.cpus -
+          ((run.workersCpuSeconds + run.postgresCpuSeconds + run.sinkCpuSeconds) / run.seconds) * 100,
+      ),
+    ),
+    Math.round((run.workersCpuSeconds / run.sent) * 10_000) / 10,
+    Math.round((run.postgresCpuSeconds / run.sent) * 10_000) / 10,
+    percentOfCore(run.workersRunQueueSeconds, run),
+    percentOfCore(run.postgresRunQueueSeconds, run),
+    busyConnections(run),
+  ]),
+)}
+
+- One worker: ${oneWorker} emails/s; two: ${twoWorkers} emails/s (×${ratio}); one sending ${parallel?.concurrency ?? 0} at once: ${parallel?.emailsPerSecond ?? '-'} emails/s
+- With the mail server's replies ${replyDelayMs} ms late: one worker ${oneDelayed} emails/s, two ${twoDelayed} emails/s (×${delayedRatio})
+- A second worker adds throughput: ${mark(ratio > 1.1)}; with the distant mail server: ${mark(delayedRatio > 1.1)}
+- Waits seen most (connections × looks, all runs): ${commonestWaits(throughput.runs)}; waits for a lock: ${throughput.runs.reduce((sum, run) => sum + seen(run, isLock), 0)}
+
+### The claim among ${claim.completedJobs.toLocaleString('en-US')} completed jobs
+
+The job table as an hour of completed jobs leaves it under the retention policy (archived after an hour): jobs made
+with the product's own INSERT, then marked completed as a worker leaves them (within the last hour, with the address
+they went to), then VACUUM ANALYZE (${claim.loadSeconds} s in all); and ${claim.dueJobs} due jobs. The product's claim
+(\`claimEmails(boss, 1)\`, pg-boss's fetch: \`SELECT … FOR UPDATE SKIP LOCKED\`) timed one at a time from the
+benchmark's process, each job completed after its claim as a worker does; then with nothing due, as an idle worker asks
+twice a second.
+
+${table(
+  ['Claim', 'Samples', 'p50 ms', 'p95 ms'],
+  [
+    ['one job due among the others', claim.samples, claim.claimP50Ms, claim.claimP95Ms],
+    ['nothing due', claim.emptySamples, claim.emptyClaimP50Ms, claim.emptyClaimP95Ms],
+  ],
+)}
+
+Payload's queue took ${PAYLOAD_QUEUE_CLAIM_MS.ms} ms to claim at ${PAYLOAD_QUEUE_CLAIM_MS.rows.toLocaleString('en-US')} rows. The claim reads ${claim.claimIndexes.map((name) => `\`${name}\``).join(', ')}
+(EXPLAIN ANALYZE of the statement it sends, on a due job, rolled back):
+
+\`\`\`
+${claim.claimPlan.join('\n')}
+\`\`\`
+
+One maintenance round (\`boss.maintain()\`: take back expired claims, archive, delete the archive's old jobs), which one
+worker runs every 5 s: ${claim.maintenanceMs} ms with nothing old enough to archive, ${claim.archivingMaintenanceMs} ms
+archiving ${claim.archivedPerRound.toLocaleString('en-US')} jobs (the 5 s of jobs that age past the hour each round at
+the rate that keeps ${claim.completedJobs.toLocaleString('en-US')}); medians of 3 rounds.
+`
+}
+
+/** `markdown` with its email queue section replaced by `section` (added at the end when it has none). */
+export const replaceSection = (markdown: string, section: string): string => {
+  const start = markdown.indexOf(`\n${EMAIL_QUEUE_HEADING}\n`)
+  if (start === -1) return `${markdown.trimEnd()}\n\n${section}`
+  const next = markdown.indexOf('\n## ', start + 1)
+  return `${markdown.slice(0, start + 1)}${section}${next === -1 ? '' : markdown.slice(next)}`
+}
+
 export const renderMarkdown = (results: BenchResults): string => {
-  const { lighthouse, coldLighthouse, uncached, throughput, copies, bundles, database, machine } = results
+  const { lighthouse, coldLighthouse, uncached, throughput, copies, bundles, database, emailQueue, machine } =
+    results
   const submissions = throughput.filter((row) => row.name === 'POST /api/quote-requests')
   const cachedSsr = throughput.filter((row) => row.name.startsWith('SSR'))
   const apiReads = throughput.filter((row) => row.name === API_READ_NAME)
@@ -285,5 +460,6 @@ ${table(
     row.serverRssPeakMb,
   ]),
 )}
-`
+
+${renderEmailQueue(emailQueue, machine)}`
 }

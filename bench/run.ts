@@ -4,17 +4,26 @@
  * facts to read, never a reason to fail a build.
  */
 import { spawnSync } from 'node:child_process'
-import { writeFile } from 'node:fs/promises'
+import { readFile, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 
 import { measureBundles } from './bundles'
 import { measureCopies, type CopiesResult } from './copies'
 import { measureDatabase } from './database'
+import { measureClaim, measureEmailThroughput, type EmailQueueResult } from './email-queue'
 import { embeddedDatabaseUrl } from '../cms/src/database/embedded'
 import { announceContentChange } from './content-change'
 import { runColdLighthouse, runLighthouse } from './lighthouse'
-import { API_READ_NAME, MARKETING_PAGES, renderMarkdown, type BenchResults } from './report'
+import {
+  API_READ_NAME,
+  MARKETING_PAGES,
+  renderEmailQueue,
+  renderMarkdown,
+  replaceSection,
+  type BenchResults,
+  type Machine,
+} from './report'
 import {
   BENCH_POSTGRES_PORT,
   resetBenchData,
@@ -141,6 +150,50 @@ const runThroughput = async (url: string): Promise<ThroughputResult[]> => {
   return results
 }
 
+/** Emails a second by one and two workers, then the claim among a million completed jobs. */
+const runEmailQueue = async (url: string, databaseUrl: string): Promise<EmailQueueResult> => {
+  log('email queue: emails a second')
+  const throughput = await measureEmailThroughput(url, databaseUrl, await quoteRequestBody(url))
+  log('email queue: the claim among completed jobs')
+  const claim = await measureClaim(databaseUrl)
+  log(
+    `claim p50 ${claim.claimP50Ms} ms, p95 ${claim.claimP95Ms} ms with ${claim.completedJobs} completed jobs ` +
+      `(${claim.claimIndexes.join(', ')}); maintenance ${claim.maintenanceMs} ms, archiving ` +
+      `${claim.archivedPerRound}: ${claim.archivingMaintenanceMs} ms`,
+  )
+  return { measuredAt: new Date().toISOString(), throughput, claim }
+}
+
+const thisMachine = (): Machine => ({
+  node: process.version,
+  cpus: os.cpus().length,
+  memoryGb: Math.round(os.totalmem() / 2 ** 30),
+})
+
+/**
+ * `npm run bench -- --only=emails`: the email queue's figures alone, on an empty database, put into results.json and
+ * RESULTS.md in place of the last ones (the other sections keep the last full run's).
+ */
+const runEmailQueueOnly = async () => {
+  await resetBenchData()
+  log('starting the server on an empty database')
+  const server = await startBenchServer({ JOBS: 'off' })
+  try {
+    const emailQueue = await runEmailQueue(server.url, embeddedDatabaseUrl(BENCH_POSTGRES_PORT))
+    const resultsFile = path.join(OUT_DIR, 'results.json')
+    const results = JSON.parse(await readFile(resultsFile, 'utf8')) as Record<string, unknown>
+    await writeFile(resultsFile, `${JSON.stringify({ ...results, emailQueue }, null, 2)}\n`)
+    const markdownFile = path.join(OUT_DIR, 'RESULTS.md')
+    await writeFile(
+      markdownFile,
+      replaceSection(await readFile(markdownFile, 'utf8'), renderEmailQueue(emailQueue, thisMachine())),
+    )
+    log('wrote the email queue into bench/results.json and bench/RESULTS.md')
+  } finally {
+    await server.stop()
+  }
+}
+
 /**
  * `npm run bench -- --only=throughput`: the server throughput figures alone, printed and written to
  * bench/throughput.json (RESULTS.md keeps the last full run's).
@@ -174,7 +227,11 @@ const main = async () => {
     await runThroughputOnly()
     return
   }
-  if (ONLY) throw new Error(`--only takes throughput, not ${ONLY}`)
+  if (ONLY === 'emails') {
+    await runEmailQueueOnly()
+    return
+  }
+  if (ONLY) throw new Error(`--only takes throughput or emails, not ${ONLY}`)
   await resetBenchData()
   log('starting the server on an empty database')
   // A web copy, as behind a load balancer: the email queue runs in `npm run worker` processes (DESIGN §10), so the
@@ -219,13 +276,10 @@ const main = async () => {
       await signInToken(server.url),
       server.process.pid!,
     )
+    const emailQueue = await runEmailQueue(server.url, databaseUrl)
     const results: BenchResults = {
       measuredAt: new Date().toISOString(),
-      machine: {
-        node: process.version,
-        cpus: os.cpus().length,
-        memoryGb: Math.round(os.totalmem() / 2 ** 30),
-      },
+      machine: thisMachine(),
       lighthouse,
       coldLighthouse,
       uncached,
@@ -233,6 +287,7 @@ const main = async () => {
       copies,
       bundles,
       database,
+      emailQueue,
     }
     await writeFile(path.join(OUT_DIR, 'results.json'), `${JSON.stringify(results, null, 2)}\n`)
     await writeFile(path.join(OUT_DIR, 'RESULTS.md'), renderMarkdown(results))

@@ -12,8 +12,23 @@ export const BENCH_PORT = Number(process.env.BENCH_PORT ?? 3200)
 export const BENCH_POSTGRES_PORT = Number(process.env.BENCH_POSTGRES_PORT ?? 54360)
 export const BENCH_DATA_DIR = path.resolve(process.env.BENCH_DATA_DIR ?? '.data/bench')
 export const BENCH_URL = `http://127.0.0.1:${BENCH_PORT}`
+/** The mail server the email workers send to (email-queue.ts starts one that accepts everything). */
+export const BENCH_SMTP_PORT = Number(process.env.BENCH_SMTP_PORT ?? 25360)
 /** Shared by the copies, so a session made on one is good on the other. */
 const BENCH_SECRET = 'benchmark-secret-0123456789abcdef0123456789'
+
+/**
+ * What every process of the benchmark runs with: one secret, so a session made on one copy is good on another; a
+ * local run on any database (links may point at this machine), with the development login as the staff member the
+ * release step requires (signInToken signs in with it).
+ */
+const LOCAL_RUN: NodeJS.ProcessEnv = {
+  NODE_ENV: 'production',
+  PAYLOAD_SECRET: BENCH_SECRET,
+  ALLOW_LOCAL_PUBLIC_URL: '1',
+  SEED_ADMIN_EMAIL: DEVELOPMENT_STAFF.email,
+  SEED_ADMIN_PASSWORD: DEVELOPMENT_STAFF.password,
+}
 
 export type BenchServer = { process: ChildProcess; url: string; stop: () => Promise<void> }
 
@@ -56,7 +71,6 @@ export const startBenchServer = async (
   const child = spawn(process.execPath, [...NODE_ARGS, 'dist/server.js'], {
     env: {
       ...process.env,
-      NODE_ENV: 'production',
       PORT: String(port),
       DATA_DIR: dataDir,
       EMBEDDED_POSTGRES_PORT: String(postgresPort),
@@ -65,12 +79,7 @@ export const startBenchServer = async (
       // On an external database production must name a mail server. The benchmarks run their copies with JOBS=off,
       // so none is reached: a port where nothing listens.
       ...(copy === 2 ? { SMTP_URL: 'smtp://127.0.0.1:9' } : {}),
-      PAYLOAD_SECRET: BENCH_SECRET,
-      // A local run on any database: links may point at this machine, and the development login is the staff
-      // member the release step requires (signInToken signs in with it).
-      ALLOW_LOCAL_PUBLIC_URL: '1',
-      SEED_ADMIN_EMAIL: DEVELOPMENT_STAFF.email,
-      SEED_ADMIN_PASSWORD: DEVELOPMENT_STAFF.password,
+      ...LOCAL_RUN,
       // Benchmark-only: every request comes from this one machine, so the per-address limit would cap the run.
       QUOTE_RATE_LIMIT: '0',
       ...env,
@@ -89,6 +98,59 @@ export const startBenchServer = async (
   return {
     process: child,
     url,
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM')
+      await exited
+    },
+  }
+}
+
+export type BenchWorker = { process: ChildProcess; stop: () => Promise<void> }
+
+/**
+ * An email worker (`npm run worker`) on the benchmark's database, sending to the benchmark's mail server; resolves
+ * once it says it sends (it claims its first job as it starts). `n` names its log and its heartbeat file.
+ */
+export const startBenchWorker = async (
+  n: number,
+  env: Record<string, string> = {},
+  { dataDir = BENCH_DATA_DIR, postgresPort = BENCH_POSTGRES_PORT } = {},
+): Promise<BenchWorker> => {
+  const log = createWriteStream(path.join(dataDir, `worker-${n}.log`), { flags: 'a' })
+  const child = spawn(process.execPath, [...NODE_ARGS, 'dist/worker.js'], {
+    env: {
+      ...process.env,
+      ...LOCAL_RUN,
+      DATA_DIR: dataDir,
+      DATABASE_URL: embeddedDatabaseUrl(postgresPort),
+      SMTP_URL: `smtp://127.0.0.1:${BENCH_SMTP_PORT}`,
+      WORKER_HEARTBEAT_FILE: path.join(dataDir, `worker-${n}.heartbeat`),
+      JOBS: '',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  child.stdout?.pipe(log)
+  child.stderr?.pipe(log)
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  let output = ''
+  const started = new Promise<void>((resolve) => {
+    const listen = (chunk: Buffer) => {
+      output += chunk.toString()
+      if (!output.includes('Sending the queued emails')) return
+      child.stdout?.off('data', listen)
+      resolve()
+    }
+    child.stdout?.on('data', listen)
+  })
+  await Promise.race([
+    started,
+    exited.then(() => {
+      throw new Error(`the benchmark worker exited early; see ${dataDir}/worker-${n}.log`)
+    }),
+  ])
+  return {
+    process: child,
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGTERM')
       await exited
