@@ -64,14 +64,23 @@ export const installEmailQueue = async (pool: Pool): Promise<void> => {
   // stops the release here, rather than the first email after it.
   await pool.query(`EXPLAIN ${insertEmailJobsSql("SELECT '', '{}'::jsonb, NULL::timestamptz WHERE false")}`)
   await pool.query(`EXPLAIN ${CLAIM_STANDS_SQL.replace(/\$\d/g, 'NULL')}`)
-  // Deleting a lead finds its jobs by the records they name (Leads' purgeEmailJobs) without reading whole tables.
-  // Made at every release, so a pg-boss upgrade that rebuilds a table gets them back.
-  for (const table of ['job', 'archive']) {
-    for (const field of ['leadId', 'referralId']) {
-      await pool.query(
-        `CREATE INDEX IF NOT EXISTS ${table}_email_${field.toLowerCase()}
-         ON ${QUEUE_SCHEMA}.${table} ((data->>'${field}')) WHERE data ? '${field}'`,
-      )
-    }
-  }
+  for (const index of OUR_INDEXES) await pool.query(`CREATE INDEX IF NOT EXISTS ${index}`)
 }
+
+/**
+ * Ours, beside pg-boss's own, made at every release (so a pg-boss upgrade that rebuilds a table gets them back).
+ * Deleting a lead finds its jobs by the records they name (Leads' purgeEmailJobs); the maintenance finds the claims
+ * that ran out and the jobs due for the archive: none of them then reads a whole table (a million completed jobs
+ * made each maintenance round take 0.5-0.7 s without them).
+ */
+const OUR_INDEXES = [
+  ...['job', 'archive'].flatMap((table) =>
+    ['leadId', 'referralId'].map(
+      (field) =>
+        `${table}_email_${field.toLowerCase()} ON ${QUEUE_SCHEMA}.${table} ((data->>'${field}')) WHERE data ? '${field}'`,
+    ),
+  ),
+  `job_claimed ON ${QUEUE_SCHEMA}.job (started_on) WHERE state = 'active'`,
+  `job_finished ON ${QUEUE_SCHEMA}.job (completed_on) WHERE completed_on IS NOT NULL`,
+  `job_waiting_kept ON ${QUEUE_SCHEMA}.job (keep_until) WHERE state < 'active'`,
+]
