@@ -43,7 +43,8 @@ const links = () =>
   [...mounted.container.querySelectorAll('a')].map((link) => [link.textContent, link.getAttribute('href')])
 const text = () => mounted.container.textContent ?? ''
 
-const CONTACT = { name: 'Casey Homeowner', email: 'casey@example.com', phone: '(555) 010-4242' }
+/** As the server keeps it: the phone in E.164. */
+const CONTACT = { name: 'Casey Homeowner', email: 'casey@example.com', phone: '+15550104242' }
 
 describe('ReferralCard', () => {
   it('offers Accept and Decline on a new request, and no contact details', async () => {
@@ -55,7 +56,7 @@ describe('ReferralCard', () => {
     expect(buttons()).toEqual(['Accept', 'Decline'])
   })
 
-  it('shows the contact details the server sent as links, and the next steps', async () => {
+  it('shows the contact details the server sent as links, the phone as people read it and dialled in E.164, and the next steps', async () => {
     await render({
       ...REFERRAL,
       status: 'accepted',

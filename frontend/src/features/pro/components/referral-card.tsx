@@ -6,7 +6,7 @@ import {
 import { PRO_STATUS_WORDS, WITHDRAWN_MESSAGE, type ProReferral } from '@contracts/pro-referrals'
 import type { ReferralActor } from '@contracts/referral-progress'
 import { Badge } from '@/components/ui/badge'
-import { formatDateTime, formatPrice, telHref } from '@/lib/format'
+import { formatDateTime, formatPhone, formatPrice, telHref } from '@/lib/format'
 
 import { headingIdOf, ReferralActions } from './referral-actions'
 
@@ -79,7 +79,7 @@ export const ReferralCard = ({ referral }: { referral: ProReferral }) => {
               href={telHref(referral.contact.phone)}
               className="inline-flex min-h-6 items-center text-brand-700 underline"
             >
-              {referral.contact.phone}
+              {formatPhone(referral.contact.phone)}
             </a>
           </p>
         </section>
