@@ -519,7 +519,9 @@ test.describe('the quote wizard', () => {
     )
   })
 
-  test('the details step refuses a phone number of letters or of dashes alone, as the server does', async ({ page }) => {
+  test('the details step refuses a phone number of letters or of dashes alone, as the server does', async ({
+    page,
+  }) => {
     await gotoHydrated(page, STEPS.details.path)
     const phone = page.getByRole('textbox', { name: 'Phone number' })
     const message = page.getByText('Please enter a valid phone number')

@@ -1,4 +1,8 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min'
+import { type MetadataJson, parsePhoneNumberFromString } from 'libphonenumber-js/core'
+
+import nanpMetadata from './nanp-phone-metadata.json'
+
+const metadata = nanpMetadata as MetadataJson
 
 /**
  * Area code 555 is never assigned in North America, so no real number is in it: the demo data and the tests use it
@@ -12,7 +16,7 @@ const FICTIONAL_AREA_CODE = '555'
  * carrier can have (per libphonenumber's metadata), one outside the +1 region, or one with an extension.
  */
 export const northAmericanE164 = (typed: string): string | undefined => {
-  const number = parsePhoneNumberFromString(typed, 'US')
+  const number = parsePhoneNumberFromString(typed, 'US', metadata)
   if (!number || number.countryCallingCode !== '1' || number.ext) return undefined
   const fictional = number.nationalNumber.startsWith(FICTIONAL_AREA_CODE) && number.isPossible()
   return number.isValid() || fictional ? number.number : undefined

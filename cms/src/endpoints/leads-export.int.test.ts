@@ -88,7 +88,9 @@ describe('GET /api/admin/leads/export', () => {
     const created: Lead[] = []
     for (const lead of hostile) created.push(await makeLead(lead))
     // A phone typed before numbers were checked stays in the table as it was typed, and may start like a formula.
-    await poolOf(payload).query(`UPDATE leads SET phone = '-5550104444 ext 1' WHERE id = $1`, [created[1]!.id])
+    await poolOf(payload).query(`UPDATE leads SET phone = '-5550104444 ext 1' WHERE id = $1`, [
+      created[1]!.id,
+    ])
 
     const response = await exportCsv(`?search=${encodeURIComponent(tag)}`, tokens.staff)
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8')

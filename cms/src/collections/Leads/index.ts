@@ -11,7 +11,6 @@ import { ADMIN_GROUPS } from '../admin-groups'
 import { deleteReferrals } from './hooks/deleteReferrals'
 import { keepPhoneDigits } from './hooks/keepPhoneDigits'
 import { purgeEmailJobs } from './hooks/purgeEmailJobs'
-import { storePhoneAsE164 } from './hooks/storePhoneAsE164'
 
 const details = projectDetailsSchema.shape
 
@@ -25,7 +24,7 @@ export const Leads: CollectionConfig = {
     listSearchableFields: ['name', 'email', 'phone', 'zipCode'],
   },
   defaultSort: '-createdAt',
-  hooks: { beforeChange: [storePhoneAsE164, keepPhoneDigits], beforeDelete: [purgeEmailJobs, deleteReferrals] },
+  hooks: { beforeChange: [keepPhoneDigits], beforeDelete: [purgeEmailJobs, deleteReferrals] },
   access: quoteRecordAccess,
   fields: [
     adminUpdatesOnly({ name: 'service', type: 'relationship', relationTo: 'services', required: true }),
