@@ -152,4 +152,11 @@ describe('telHref', () => {
   ])('dials %s as %s', (phone, href) => {
     expect(telHref(phone)).toBe(href)
   })
+
+  it.each(['abcdefghij', '----------', '555-01'])(
+    'makes no link of %j, which has no number to dial',
+    (phone) => {
+      expect(telHref(phone)).toBeUndefined()
+    },
+  )
 })

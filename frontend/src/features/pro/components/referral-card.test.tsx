@@ -72,6 +72,20 @@ describe('ReferralCard', () => {
     expect(mounted.container.querySelector('ol li')?.textContent).toMatch(/Accepted \(by you\)$/)
   })
 
+  it('shows a phone stored before numbers were checked as it was typed, and makes no call link of it', async () => {
+    await render({
+      ...REFERRAL,
+      status: 'accepted',
+      contact: { ...CONTACT, phone: 'abcdefghij' },
+      history: [{ status: 'accepted', at: '2026-11-24T13:00:00.000Z', by: 'contractor' }],
+    })
+    expect(text()).toContain('abcdefghij')
+    expect(links()).toEqual([
+      ['casey@example.com', 'mailto:casey@example.com'],
+      ['abcdefghij', null],
+    ])
+  })
+
   it('says a withdrawn request was withdrawn, with no contact details and nothing left to do', async () => {
     await render({ ...REFERRAL, status: 'withdrawn', withdrawn: true })
     expect(text()).toContain('The homeowner withdrew this request')
