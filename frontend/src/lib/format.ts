@@ -25,19 +25,6 @@ export const formatDuration = (lowDays: number, highDays: number): string => {
 }
 
 /**
- * A stored phone as people read it: a North American number, kept in E.164 ("+13055550142") or typed before the
- * form checked numbers ("305.555.0142"), reads "(305) 555-0142"; anything else shows as it was typed.
- */
-export const formatPhone = (phone: string): string => {
-  const digits = phone.replace(/\D/g, '')
-  const withCountryCode = digits.length === 11 && digits.startsWith('1')
-  const international = phone.trim().startsWith('+') && !withCountryCode
-  const national = withCountryCode ? digits.slice(1) : digits
-  if (national.length !== 10 || international || /[a-z]/i.test(phone)) return phone.trim()
-  return `(${national.slice(0, 3)}) ${national.slice(3, 6)}-${national.slice(6)}`
-}
-
-/**
  * A phone number as people read it → the number a tel: link dials: "(555) 123-4567" → "tel:+15551234567". Ten
  * digits, or eleven after a 1, are a North American number; one written with its own + and country code keeps them.
  */

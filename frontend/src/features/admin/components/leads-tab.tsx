@@ -3,7 +3,8 @@ import { useSearchParams } from 'react-router-dom'
 
 import { Badge } from '@/components/ui/badge'
 import { buttonClass } from '@/components/ui/button'
-import { formatDate, formatPhone, telHref } from '@/lib/format'
+import { formatDate, telHref } from '@/lib/format'
+import { formatPhone } from '@/lib/format-phone'
 import { relationId } from '@/lib/payload'
 import type { Lead } from '@/types/payload'
 

@@ -6,7 +6,8 @@ import {
 import { PRO_STATUS_WORDS, WITHDRAWN_MESSAGE, type ProReferral } from '@contracts/pro-referrals'
 import type { ReferralActor } from '@contracts/referral-progress'
 import { Badge } from '@/components/ui/badge'
-import { formatDateTime, formatPhone, formatPrice, telHref } from '@/lib/format'
+import { formatDateTime, formatPrice, telHref } from '@/lib/format'
+import { formatPhone } from '@/lib/format-phone'
 
 import { headingIdOf, ReferralActions } from './referral-actions'
 
