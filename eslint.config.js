@@ -158,13 +158,21 @@ export default tseslint.config(
     },
   },
   {
-    // Contracts are shared with the browser: zod only.
+    // Contracts are shared with the browser: zod only, and libphonenumber's core (with the North American metadata
+    // beside it) for the phone number rule.
     files: ['cms/src/contracts/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(?!zod$|\\./)', message: 'Contracts import zod only.' }] },
+        {
+          patterns: [
+            {
+              regex: '^(?!zod$|libphonenumber-js/core$|\\./)',
+              message: 'Contracts import zod (and libphonenumber-js/core) only.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -761,7 +761,8 @@ test.describe('working the leads', () => {
     }
     for (const [name, column, value] of [
       [newark, 'ZIP Code', '07102'],
-      [newark, 'Phone', '+1 (973) 555-0100'],
+      // Typed "+1 (973) 555-0100": exported as kept, in E.164, which a spreadsheet or a dialer reads alike.
+      [newark, 'Phone', '+19735550100'],
       [formula, 'Name', formula],
       [formula, 'Service', 'Roofing'],
     ] as const) {

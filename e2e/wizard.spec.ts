@@ -130,8 +130,8 @@ test.describe('the quote wizard', () => {
       status: 'new',
       zipCode: ZIP,
       name: DETAILS.name,
-      // Shown formatted, stored as typed.
-      phone: DETAILS.phone,
+      // Typed "305.555.0142", shown formatted, stored in E.164.
+      phone: '+13055550142',
       contactPref: 'both',
       budgetRange: '10k-25k',
       timeframe: '1-3months',
@@ -292,7 +292,7 @@ test.describe('the quote wizard', () => {
     await page.getByRole('textbox', { name: 'Phone number' }).fill('1 (786) 555 0199')
     await page.getByRole('button', { name: 'Continue', exact: true }).click()
     await expectArrivedOn(page, STEPS.confirm)
-    await expect(main.getByText('+1 (786) 555-0199', { exact: true })).toBeVisible()
+    await expect(main.getByText('(786) 555-0199', { exact: true })).toBeVisible()
 
     await main.getByRole('link', { name: 'Edit Selected Contractors' }).click()
     await expectArrivedOn(page, STEPS.select)
@@ -473,7 +473,7 @@ test.describe('the quote wizard', () => {
       {
         message: 'Please enter a valid phone number',
         invalid: () => page.getByRole('textbox', { name: 'Phone number' }).fill('555-01012'),
-        valid: () => page.getByRole('textbox', { name: 'Phone number' }).fill('555-010123'),
+        valid: () => page.getByRole('textbox', { name: 'Phone number' }).fill('555-010-1234'),
       },
       {
         message: 'Please select a contact preference',
@@ -506,7 +506,8 @@ test.describe('the quote wizard', () => {
     await expect(page).toHaveURL('/quotes/confirm')
     expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('leadData') ?? '{}'))).toMatchObject({
       name: 'Jo',
-      phone: '555-010123',
+      // As the server will keep it: the North American number in E.164.
+      phone: '+15550101234',
       contactPref: 'email',
       description: 'New roof, 10y',
       consent: true,
@@ -516,6 +517,23 @@ test.describe('the quote wizard', () => {
       'href',
       '/quotes/start',
     )
+  })
+
+  test('the details step refuses a phone number of letters or of dashes alone, as the server does', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, STEPS.details.path)
+    const phone = page.getByRole('textbox', { name: 'Phone number' })
+    const message = page.getByText('Please enter a valid phone number')
+    for (const typed of ['abcdefghij', '----------']) {
+      await phone.fill(typed)
+      await page.getByRole('button', { name: 'Continue', exact: true }).click()
+      await expect(message).toBeVisible()
+      await expect(phone).toHaveAttribute('aria-invalid', 'true')
+      await expect(page).toHaveURL(STEPS.details.path)
+      await phone.fill('305.555.0142')
+      await expect(message).toBeHidden()
+    }
   })
 
   test('the details step says what happens to the phone and email, and its Terms and Privacy links keep every answer', async ({

@@ -54,8 +54,8 @@ const PHONES = [
   '+1 555 010 7788',
   '555.010.7788',
   '5550107788',
-  '+44 20 7946 0958',
-  '٠١٢٣٤٥٦٧٨٩',
+  '(305) 555-0142',
+  '+1 416 555 0199',
 ]
 const DESCRIPTIONS = [
   'Replace cabinets, counters and the sink in a galley kitchen.',
@@ -80,6 +80,27 @@ const validText = (min: number, max: number, samples: string[]) =>
       fc.string({ unit: 'binary', minLength: min, maxLength: Math.min(max, 60) }),
     )
     .filter((text) => storable(text) && lengthOf(text.trim()) >= min && lengthOf(text) <= max)
+
+/**
+ * A North American number, written the ways people write one: seven random digits in the fictional area code 555,
+ * where every line is a number, and real numbers the metadata knows.
+ */
+const phone = fc.oneof(
+  fc.constantFrom(...PHONES),
+  fc
+    .tuple(
+      fc.stringMatching(/^\d{3}$/),
+      fc.stringMatching(/^\d{4}$/),
+      fc.constantFrom(
+        (line: string, rest: string) => `(555) ${line}-${rest}`,
+        (line: string, rest: string) => `555.${line}.${rest}`,
+        (line: string, rest: string) => `+1 555 ${line} ${rest}`,
+        (line: string, rest: string) => `1-555-${line}-${rest}`,
+        (line: string, rest: string) => ` 555${line}${rest} `,
+      ),
+    )
+    .map(([line, rest, write]) => write(line, rest)),
+)
 
 /** A name the wizard accepts: random text too, less what reads as more than a name (a line break, a link). */
 const validName = validText(2, 200, NAMES).filter((name) => isPlainName(name.trim()))
@@ -179,7 +200,7 @@ const wizardBody = (fixtures: FuzzFixtures, { allowedOnly }: { allowedOnly: bool
       padZip: padding,
       name: validName,
       email,
-      phone: validText(10, 40, PHONES),
+      phone,
       contactPref: fc.constantFrom(...CONTACT_PREFERENCES),
       budgetRange: fc.option(fc.constantFrom(...BUDGET_RANGES), { nil: undefined }),
       timeframe: fc.option(fc.constantFrom(...TIMEFRAMES), { nil: undefined }),
@@ -291,7 +312,18 @@ const brokenValues = (fixtures: FuzzFixtures, body: Body, unknownId: string): Re
       'da na@example.com',
       `${'x'.repeat(190)}@example.com`,
     ],
-    phone: ['', '555', '555-0101', '   555 0101   ', '5'.repeat(41)],
+    phone: [
+      '',
+      '555',
+      '555-0101',
+      '   555 0101   ',
+      '5'.repeat(41),
+      'abcdefghij',
+      '----------',
+      '(123) 456-7890',
+      '+44 20 7946 0958',
+      '٠١٢٣٤٥٦٧٨٩',
+    ],
     contactPref: ['', 'fax', 'EMAIL', ' email'],
     budgetRange: ['', 'a-lot', 'UNDER-5K'],
     timeframe: ['', 'someday', 'ASAP'],

@@ -2,7 +2,6 @@
 export const MIN_CONTRACTORS_PER_REQUEST = 1
 export const MAX_CONTRACTORS_PER_REQUEST = 3
 export const MIN_NAME_LENGTH = 2
-export const MIN_PHONE_LENGTH = 10
 export const MIN_DESCRIPTION_LENGTH = 10
 export const ZIP_CODE_PATTERN = /^\d{5}$/
 /** A URL segment of the CMS's records (services, guides, cities): lower-case words joined by single hyphens. */

@@ -39,7 +39,7 @@ describe('details step (SPEC §5)', () => {
   it.each([
     ['a 1-character name', { name: 'J' }, 'Name must be at least 2 characters'],
     ['an invalid email', { email: 'jane@' }, 'Please enter a valid email address'],
-    ['a 9-character phone', { phone: '555-01012' }, 'Please enter a valid phone number'],
+    ['a 9-digit phone', { phone: '555-01012' }, 'Please enter a valid phone number'],
     ['a missing contact preference', { contactPref: undefined }, 'Please select a contact preference'],
     ['an unknown contact preference', { contactPref: 'fax' }, 'Please select a contact preference'],
     [
@@ -50,6 +50,30 @@ describe('details step (SPEC §5)', () => {
     ['no consent', { consent: false }, 'You must consent to share your information'],
   ])('rejects %s with the spec message', (_case, change, message) => {
     expect(firstMessage(projectDetailsSchema.safeParse({ ...validDetails, ...change }))).toBe(message)
+  })
+
+  it.each([
+    ['letters', 'abcdefghij'],
+    ['dashes alone', '----------'],
+    ['nine digits', '555-010123'],
+    ['eleven digits not after a 1', '305-555-01420'],
+    ['ten zeros', '0000000000'],
+    ['an area code no number has', '(123) 555-0142'],
+    ['a number outside North America', '+44 20 7946 0958'],
+    ['an extension', '305-555-0142 ext 12'],
+    ['nothing', ''],
+  ])('refuses a phone that is %s with the spec message', (_case, phone) => {
+    expect(firstMessage(projectDetailsSchema.safeParse({ ...validDetails, phone }))).toBe(messages.phone)
+  })
+
+  it.each([
+    ['305.555.0142', '+13055550142'],
+    [' (305) 555-0142 ', '+13055550142'],
+    ['1-305-555-0142', '+13055550142'],
+    ['+1 (416) 555-0199', '+14165550199'],
+    ['(555) 010-1234', '+15550101234'],
+  ])('keeps the North American phone %j as %j', (phone, e164) => {
+    expect(projectDetailsSchema.parse({ ...validDetails, phone }).phone).toBe(e164)
   })
 
   it.each([

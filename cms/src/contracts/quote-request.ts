@@ -8,10 +8,10 @@ import {
   MIN_CONTRACTORS_PER_REQUEST,
   MIN_DESCRIPTION_LENGTH,
   MIN_NAME_LENGTH,
-  MIN_PHONE_LENGTH,
   UNSTORABLE_TEXT,
   ZIP_CODE_PATTERN,
 } from './limits'
+import { northAmericanE164 } from './phone-number'
 
 /** SPEC §5 messages, verbatim. */
 export const messages = {
@@ -53,6 +53,16 @@ const text = () =>
 export const serviceSlugField = text().trim().min(1, messages.service).max(MAX_TEXT_LENGTH)
 export const zipCodeField = z.string().trim().regex(ZIP_CODE_PATTERN, messages.zipCode)
 
+/** A North American phone number, kept in E.164 ("+13055550142") however it was typed; shown formatted. */
+const phoneNumberField = text()
+  .trim()
+  .max(40, messages.phone)
+  .transform((typed, context) => {
+    const e164 = northAmericanE164(typed)
+    if (e164 === undefined) context.addIssue({ code: 'custom', message: messages.phone })
+    return e164 ?? z.NEVER
+  })
+
 /** The home page form: a service and a ZIP code. */
 export const homeLeadSchema = z.object({
   serviceSlug: serviceSlugField,
@@ -70,7 +80,7 @@ export const projectDetailsSchema = z.object({
     .max(MAX_TEXT_LENGTH)
     .refine(isPlainName, NAME_NOT_PLAIN_MESSAGE),
   email: z.email(messages.email).max(MAX_TEXT_LENGTH),
-  phone: text().trim().min(MIN_PHONE_LENGTH, messages.phone).max(40),
+  phone: phoneNumberField,
   contactPref: z.enum(CONTACT_PREFERENCES, messages.contactPref),
   budgetRange: z.enum(BUDGET_RANGES).optional(),
   timeframe: z.enum(TIMEFRAMES).optional(),

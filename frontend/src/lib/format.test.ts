@@ -114,6 +114,7 @@ describe('inSentence', () => {
 
 describe('telHref', () => {
   it.each([
+    ['+13055550142', 'tel:+13055550142'],
     ['(555) 123-4567', 'tel:+15551234567'],
     ['555.123.4567', 'tel:+15551234567'],
     ['+1 555 123 4567', 'tel:+15551234567'],
@@ -123,4 +124,11 @@ describe('telHref', () => {
   ])('dials %s as %s', (phone, href) => {
     expect(telHref(phone)).toBe(href)
   })
+
+  it.each(['abcdefghij', '----------', '555-01'])(
+    'makes no link of %j, which has no number to dial',
+    (phone) => {
+      expect(telHref(phone)).toBeUndefined()
+    },
+  )
 })

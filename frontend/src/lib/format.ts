@@ -28,8 +28,10 @@ export const formatDuration = (lowDays: number, highDays: number): string => {
  * A phone number as people read it → the number a tel: link dials: "(555) 123-4567" → "tel:+15551234567". Ten
  * digits, or eleven after a 1, are a North American number; one written with its own + and country code keeps them.
  */
-export const telHref = (phone: string): string => {
+export const telHref = (phone: string): string | undefined => {
   const digits = phone.replace(/\D/g, '')
+  // Text stored before numbers were checked ("abcdefghij") has nothing to dial: no link.
+  if (digits.length < 7) return undefined
   if (phone.trim().startsWith('+') || (digits.length === 11 && digits.startsWith('1')))
     return `tel:+${digits}`
   return `tel:${digits.length === 10 ? `+1${digits}` : digits}`

@@ -149,7 +149,8 @@ describe('GET /api/pro/referrals', () => {
     const contactOf = async () => (await listed()).referrals.find((referral) => referral.id === id)?.contact
     expect(await contactOf()).toBeNull()
     expect((await change(id, { status: 'accepted' })).status).toBe(200)
-    expect(await contactOf()).toMatchObject({ name: 'Pat Homeowner', phone: '(555) 010-1234' })
+    // Typed "(555) 010-1234", passed on as stored, in E.164 (the portal formats it).
+    expect(await contactOf()).toMatchObject({ name: 'Pat Homeowner', phone: '+15550101234' })
     await payload.update({ collection: 'leads', id: lead, data: { withdrawnAt: new Date().toISOString() } })
     await payload.update({ collection: 'referrals', id, data: { status: 'withdrawn' } })
     const withdrawn = (await listed()).referrals.find((referral) => referral.id === id)

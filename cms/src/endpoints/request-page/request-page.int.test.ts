@@ -154,7 +154,9 @@ describe('GET /api/requests/:token', () => {
       ],
     })
     const text = JSON.stringify(page)
-    for (const secret of [request.email, other.email, HOMEOWNER.name, HOMEOWNER.phone, DESCRIPTION, other.id])
+    // The phone as typed, as stored (E.164) and as its digits.
+    const phones = [HOMEOWNER.phone, '+15550103141', '5550103141']
+    for (const secret of [request.email, other.email, HOMEOWNER.name, ...phones, DESCRIPTION, other.id])
       expect(text).not.toContain(secret)
     expect(text).not.toContain(contractors[0]!.contact!.email!)
   })

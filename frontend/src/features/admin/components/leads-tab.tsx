@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom'
 import { Badge } from '@/components/ui/badge'
 import { buttonClass } from '@/components/ui/button'
 import { formatDate, telHref } from '@/lib/format'
+import { formatPhone } from '@/lib/format-phone'
 import { relationId } from '@/lib/payload'
 import type { Lead } from '@/types/payload'
 
@@ -232,7 +233,7 @@ export const LeadsTab = () => {
                 {lead.email}
               </a>,
               <a key="phone" href={telHref(lead.phone)} className={`${contactLinkClass} whitespace-nowrap`}>
-                {lead.phone}
+                {formatPhone(lead.phone)}
               </a>,
               <StatusMenu
                 key="status"

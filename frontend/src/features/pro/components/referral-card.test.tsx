@@ -43,7 +43,8 @@ const links = () =>
   [...mounted.container.querySelectorAll('a')].map((link) => [link.textContent, link.getAttribute('href')])
 const text = () => mounted.container.textContent ?? ''
 
-const CONTACT = { name: 'Casey Homeowner', email: 'casey@example.com', phone: '(555) 010-4242' }
+/** As the server keeps it: the phone in E.164. */
+const CONTACT = { name: 'Casey Homeowner', email: 'casey@example.com', phone: '+15550104242' }
 
 describe('ReferralCard', () => {
   it('offers Accept and Decline on a new request, and no contact details', async () => {
@@ -55,7 +56,7 @@ describe('ReferralCard', () => {
     expect(buttons()).toEqual(['Accept', 'Decline'])
   })
 
-  it('shows the contact details the server sent as links, and the next steps', async () => {
+  it('shows the contact details the server sent as links, the phone as people read it and dialled in E.164, and the next steps', async () => {
     await render({
       ...REFERRAL,
       status: 'accepted',
@@ -69,6 +70,20 @@ describe('ReferralCard', () => {
     expect(buttons()).toEqual(['Mark contacted', 'Send quote', 'Mark won', 'Mark lost'])
     expect(mounted.container.querySelectorAll('ol li')).toHaveLength(1)
     expect(mounted.container.querySelector('ol li')?.textContent).toMatch(/Accepted \(by you\)$/)
+  })
+
+  it('shows a phone stored before numbers were checked as it was typed, and makes no call link of it', async () => {
+    await render({
+      ...REFERRAL,
+      status: 'accepted',
+      contact: { ...CONTACT, phone: 'abcdefghij' },
+      history: [{ status: 'accepted', at: '2026-11-24T13:00:00.000Z', by: 'contractor' }],
+    })
+    expect(text()).toContain('abcdefghij')
+    expect(links()).toEqual([
+      ['casey@example.com', 'mailto:casey@example.com'],
+      ['abcdefghij', null],
+    ])
   })
 
   it('says a withdrawn request was withdrawn, with no contact details and nothing left to do', async () => {

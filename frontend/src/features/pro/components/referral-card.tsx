@@ -7,6 +7,7 @@ import { PRO_STATUS_WORDS, WITHDRAWN_MESSAGE, type ProReferral } from '@contract
 import type { ReferralActor } from '@contracts/referral-progress'
 import { Badge } from '@/components/ui/badge'
 import { formatDateTime, formatPrice, telHref } from '@/lib/format'
+import { formatPhone } from '@/lib/format-phone'
 
 import { headingIdOf, ReferralActions } from './referral-actions'
 
@@ -79,7 +80,7 @@ export const ReferralCard = ({ referral }: { referral: ProReferral }) => {
               href={telHref(referral.contact.phone)}
               className="inline-flex min-h-6 items-center text-brand-700 underline"
             >
-              {referral.contact.phone}
+              {formatPhone(referral.contact.phone)}
             </a>
           </p>
         </section>

@@ -6,6 +6,7 @@ import { Button, buttonClass } from '@/components/ui/button'
 import { Link } from '@/components/ui/link'
 import { paths } from '@/config/paths'
 import { readAttribution } from '@/lib/attribution'
+import { formatPhone } from '@/lib/format-phone'
 import { readLeadData } from '@/lib/lead-data'
 import { useSiteSettings } from '@/lib/site-settings'
 import { getOrCreateIdempotencyKey, readSelectedContractors } from '@/lib/wizard-session'
@@ -22,7 +23,6 @@ import { requestReference } from '@contracts/request-reference'
 
 import { useContractorMatch } from '../api/get-contractor-match'
 import { useSubmitQuoteRequest } from '../api/submit-quote-request'
-import { formatPhoneForDisplay } from '../utils/format-phone'
 import { rememberSubmittedRequest } from '../utils/submitted-request'
 import { MissingAnswers } from './missing-answers'
 import { StepHeading } from './step-heading'
@@ -179,7 +179,7 @@ export const ConfirmStep = ({ services }: ConfirmStepProps) => {
           <dl className="divide-y divide-slate-100">
             <Row label="Name">{answers.name}</Row>
             <Row label="Email">{answers.email}</Row>
-            <Row label="Phone">{formatPhoneForDisplay(answers.phone)}</Row>
+            <Row label="Phone">{formatPhone(answers.phone)}</Row>
             <Row label="ZIP code" change={{ to: paths.quotes.start, label: 'ZIP code' }}>
               {answers.zipCode}
             </Row>
