@@ -21,8 +21,9 @@ const SUBMITTERS = 10
 /** EMAIL_WORKER_CONCURRENCY of the last run's one worker. */
 const CONCURRENCY = 4
 /**
- * The runs with a distant mail server: each of its replies this late (seven a message, as the transport opens a
- * connection for each), so that sending waits on the network rather than on this machine's cores; on fewer jobs.
+ * The runs with a distant mail server: each of its replies this late (four a message on the transport's pooled
+ * connections: sender, recipient, data, end of data), so that sending waits on the network rather than on this
+ * machine's cores; on fewer jobs.
  */
 const REPLY_DELAY_MS = 10
 const DELAYED_JOBS = 500

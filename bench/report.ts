@@ -172,8 +172,8 @@ emails each) were sent through the endpoint of a web copy started with \`JOBS=of
 each run puts the same jobs back in one statement, with the workers (\`node dist/worker.js\`, each its own process)
 running and idle, and takes the time until no job is waiting or being sent. The runs go one worker, two, two, one
 (so that a change in the machine's other load weighs on both alike); then one worker and two with a mail server that
-answers each command ${replyDelayMs} ms late, as one across a network would (the transport opens a connection for each
-message: seven replies), so that sending waits on the network more than on this machine's cores; then one worker
+answers each command ${replyDelayMs} ms late, as one across a network would (four replies a message on the
+transport's pooled connections), so that sending waits on the network more than on this machine's cores; then one worker
 sending ${parallel?.concurrency ?? 0} at once (\`EMAIL_WORKER_CONCURRENCY\`). The mail server accepts every message and
 reads none of it (bench/smtp-sink.ts); it runs in the benchmark's own process. CPU is each part's time over the run, in
 percent of one core, and per email sent in ms; "rest of the machine" is what every other process used (this machine
