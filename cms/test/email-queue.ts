@@ -4,7 +4,7 @@ import { createLocalReq, type Payload } from 'payload'
 import { poolOf } from '../src/database/pool'
 import {
   deliverClaimed,
-  runDueEmails,
+  claimEmails,
   type ClaimedEmail,
   type Delivery,
 } from '../src/email/queue/deliver-email'
@@ -29,8 +29,14 @@ export const testBoss = (payload: Payload): Promise<PgBoss> => {
 }
 
 /** Sends the emails due now, once each (a failed one is not retried until the next call), as a worker would. */
-export const runEmailQueue = async (payload: Payload, limit = 100): Promise<Delivery[]> =>
-  runDueEmails(await testBoss(payload), payload, poolOf(payload), limit)
+export const runEmailQueue = async (payload: Payload, limit = 100): Promise<Delivery[]> => {
+  const boss = await testBoss(payload)
+  const deliveries: Delivery[] = []
+  for (const job of await claimEmails(boss, limit)) {
+    deliveries.push(await deliverClaimed(boss, payload, poolOf(payload), job))
+  }
+  return deliveries
+}
 
 /** Empties the queue, so a test sees only the jobs it makes (other files queue emails they never send). */
 export const clearEmailJobs = async (payload: Payload): Promise<void> => {

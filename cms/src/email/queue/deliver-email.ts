@@ -79,16 +79,3 @@ export const deliverClaimed = async (
 /** Claims the due jobs, up to `limit`, oldest first (SELECT … FOR UPDATE SKIP LOCKED: no two workers get one). */
 export const claimEmails = async (boss: PgBoss, limit: number): Promise<ClaimedEmail[]> =>
   (await boss.fetch<EmailJob>(EMAIL_QUEUE, { batchSize: limit, includeMetadata: true })) ?? []
-
-/** Claims the due jobs (up to `limit`) once and sends each: the tests' way to run the queue by hand. */
-export const runDueEmails = async (
-  boss: PgBoss,
-  payload: Payload,
-  pool: Pool,
-  limit = 100,
-): Promise<Delivery[]> => {
-  const deliveries: Delivery[] = []
-  for (const job of await claimEmails(boss, limit))
-    deliveries.push(await deliverClaimed(boss, payload, pool, job))
-  return deliveries
-}
