@@ -9,7 +9,11 @@ import path from 'node:path'
 import pg from 'pg'
 
 import { claimEmails } from '../cms/src/email/queue/deliver-email'
-import { createEmailBoss } from '../cms/src/email/queue/email-boss'
+import {
+  ARCHIVE_COMPLETED_SECONDS,
+  createEmailBoss,
+  MAINTENANCE_SECONDS,
+} from '../cms/src/email/queue/email-boss'
 import { EMAIL_QUEUE, QUEUE_SCHEMA, insertEmailJobsSql } from '../cms/src/email/queue/email-jobs'
 import { BENCH_DATA_DIR, BENCH_SMTP_PORT, startBenchWorker, type BenchWorker } from './server'
 import { startSmtpSink, type SmtpSink } from './smtp-sink'
@@ -35,9 +39,8 @@ const CLAIM_SAMPLES = 200
 const WARM_UP_CLAIMS = 10
 const EMPTY_CLAIM_SAMPLES = 100
 const MAINTENANCE_ROUNDS = 3
-/** Retention keeps an hour of completed jobs; the maintenance runs every 5 s, so each round archives 5 s of them. */
-const RETENTION_SECONDS = 3600
-const MAINTENANCE_SECONDS = 5
+/** Retention keeps completed jobs this long in the queue's table; each maintenance round archives its own span of them. */
+const RETENTION_SECONDS = ARCHIVE_COMPLETED_SECONDS
 /**
  * The completed jobs span the hour but its last minutes, so that none ages past it while the jobs are made and the
  * claims timed (a minute or two on a busy machine): only the rounds' own aged jobs are archived.

@@ -5,11 +5,11 @@ import { CLAIM_STANDS_SQL } from './deliver-email'
 import { EMAIL_QUEUE, insertEmailJobsSql, QUEUE_SCHEMA } from './email-jobs'
 
 /** Completed jobs stay in the queue's table this long... */
-const ARCHIVE_COMPLETED_SECONDS = 60 * 60
+export const ARCHIVE_COMPLETED_SECONDS = 60 * 60
 /** ...then in pg-boss's archive this long, then are deleted: a job keeps the address it went to (its output). */
 const DELETE_AFTER_DAYS = 7
 /** How often one of the workers takes back expired claims, archives and deletes (pg-boss elects one per round). */
-const MAINTENANCE_SECONDS = 5
+export const MAINTENANCE_SECONDS = 5
 
 /**
  * pg-boss on Payload's own pool, so the queue adds no connections to the budget (README.md's Deploy). Some of
