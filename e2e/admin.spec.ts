@@ -431,7 +431,7 @@ test.describe('the desk on every screen', () => {
     await expect(listbox).toBeVisible()
     await expect(option('new')).toHaveAttribute('aria-selected', 'true')
     await page.keyboard.press('ArrowDown')
-    await expect(option('contacted')).toHaveAttribute('data-focus', '')
+    await expect(option('in-progress')).toHaveAttribute('data-focus', '')
     await page.keyboard.press('Escape')
     await expect(listbox).toBeHidden()
     await expect(menuButton('new')).toBeFocused()
@@ -442,11 +442,11 @@ test.describe('the desk on every screen', () => {
     await page.keyboard.press('ArrowDown')
     await expect(option('quoted')).toHaveAttribute('data-focus', '')
     await page.keyboard.press('ArrowUp')
-    await expect(option('contacted')).toHaveAttribute('data-focus', '')
+    await expect(option('in-progress')).toHaveAttribute('data-focus', '')
     await page.keyboard.press('Enter')
-    await expect(page.getByText(`${name} is now contacted.`)).toBeVisible()
+    await expect(page.getByText(`${name} is now in-progress.`)).toBeVisible()
     // Saved, and the keyboard is still on the lead it worked.
-    await expect(menuButton('contacted')).toBeFocused()
+    await expect(menuButton('in-progress')).toBeFocused()
   })
 })
 
@@ -685,10 +685,10 @@ test.describe('working the leads', () => {
     await expect(statusOf('new')).toHaveAttribute('data-variant', 'primary')
 
     await statusOf('new').click()
-    await page.getByRole('option', { name: 'contacted' }).click()
-    await expect(page.getByText(`${name} is now contacted.`)).toBeVisible()
+    await page.getByRole('option', { name: 'in-progress' }).click()
+    await expect(page.getByText(`${name} is now in-progress.`)).toBeVisible()
     await page.reload()
-    await expect(statusOf('contacted')).toHaveAttribute('data-variant', 'secondary')
+    await expect(statusOf('in-progress')).toHaveAttribute('data-variant', 'secondary')
 
     await page.getByLabel('Status', { exact: true }).selectOption('new')
     await expect(page.getByText('No leads match these filters.', { exact: false })).toBeVisible()

@@ -606,7 +606,23 @@ export interface Lead {
   timeframe?: ('asap' | '2-4weeks' | '1-3months' | '3-6months' | 'planning') | null;
   description: string;
   consent: boolean;
-  status: 'new' | 'contacted' | 'quoted' | 'hired' | 'closed' | 'spam';
+  status: 'new' | 'in-progress' | 'quoted' | 'hired' | 'closed' | 'withdrawn' | 'spam';
+  /**
+   * Who set the status by hand, when and why
+   */
+  statusOverride?: {
+    reason?: string | null;
+    by?: (string | null) | User;
+    at?: string | null;
+  };
+  /**
+   * Since when the request has no contractor working it (all declined, or none accepted in time)
+   */
+  needsAttentionSince?: string | null;
+  /**
+   * When the homeowner last asked for other contractors
+   */
+  rematchedAt?: string | null;
   /**
    * When the homeowner withdrew the request from their request page
    */
@@ -639,6 +655,46 @@ export interface Lead {
   createdAt: string;
 }
 /**
+ * Who may sign in, and as what: admin, staff, editor or contractor.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: string;
+  name?: string | null;
+  role: 'admin' | 'staff' | 'editor' | 'contractor';
+  /**
+   * The company this contractor account answers for
+   */
+  contractor?: (string | null) | Contractor;
+  /**
+   * When the latest invitation was sent
+   */
+  invitedAt?: string | null;
+  /**
+   * When the account last signed in
+   */
+  lastSignInAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
+}
+/**
  * Each lead as sent to each contractor the homeowner chose, and how it went.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -658,6 +714,10 @@ export interface Referral {
    */
   acceptedAt?: string | null;
   /**
+   * Why the contractor declined, as the homeowner is told it
+   */
+  declineCategory?: ('fully-booked' | 'outside-area' | 'service-not-offered' | 'project-size' | 'other') | null;
+  /**
    * The contractor’s reason for declining
    */
   declineReason?: string | null;
@@ -665,6 +725,18 @@ export interface Referral {
    * The quote the contractor sent, in dollars (optional)
    */
   quoteAmount?: number | null;
+  /**
+   * What the contractor wrote with the quote, for the homeowner
+   */
+  quoteMessage?: string | null;
+  /**
+   * The homeowner’s own word: hired this contractor, or not for me
+   */
+  homeownerChoice?: ('hired' | 'not-for-me') | null;
+  /**
+   * When the homeowner made that choice
+   */
+  homeownerChoiceAt?: string | null;
   /**
    * When the contractor was reminded of an unanswered request
    */
@@ -682,38 +754,6 @@ export interface Referral {
     | null;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * Who may sign in, and as what: admin, staff, editor or contractor.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: string;
-  name?: string | null;
-  role: 'admin' | 'staff' | 'editor' | 'contractor';
-  /**
-   * The company this contractor account answers for
-   */
-  contractor?: (string | null) | Contractor;
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1051,6 +1091,15 @@ export interface LeadsSelect<T extends boolean = true> {
   description?: T;
   consent?: T;
   status?: T;
+  statusOverride?:
+    | T
+    | {
+        reason?: T;
+        by?: T;
+        at?: T;
+      };
+  needsAttentionSince?: T;
+  rematchedAt?: T;
   withdrawnAt?: T;
   deletionRequestedAt?: T;
   consentEvidence?:
@@ -1087,8 +1136,12 @@ export interface ReferralsSelect<T extends boolean = true> {
   status?: T;
   respondedAt?: T;
   acceptedAt?: T;
+  declineCategory?: T;
   declineReason?: T;
   quoteAmount?: T;
+  quoteMessage?: T;
+  homeownerChoice?: T;
+  homeownerChoiceAt?: T;
   remindedAt?: T;
   history?:
     | T
@@ -1109,6 +1162,8 @@ export interface UsersSelect<T extends boolean = true> {
   name?: T;
   role?: T;
   contractor?: T;
+  invitedAt?: T;
+  lastSignInAt?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -1206,6 +1261,10 @@ export interface SiteSetting {
    * Shown when a service, cost guide, article or location page with no picture of its own is shared
    */
   defaultSocialImage?: (string | null) | Media;
+  /**
+   * Told of each deletion request and each request that needs attention; none when empty
+   */
+  staffNotificationEmail?: string | null;
   figures: {
     /**
      * e.g. 50,000+
@@ -1317,6 +1376,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   footerText?: T;
   logo?: T;
   defaultSocialImage?: T;
+  staffNotificationEmail?: T;
   figures?:
     | T
     | {

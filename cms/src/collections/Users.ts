@@ -5,6 +5,7 @@ import { isAdmin, isAdminField } from '../access/isAdmin'
 import { isSelfOrAdmin } from '../access/isSelfOrAdmin'
 import { ROLES } from '../contracts/roles'
 import { toOptions } from '../fields/options'
+import { serverKept } from '../fields/serverKept'
 import { checkNewPassword } from '../hooks/checkNewPassword'
 import { equalSignInTime } from '../hooks/equalSignInTime'
 import { liftSignInLock, throttleSignIn, throttleSignInSuccess } from '../hooks/signInLimits'
@@ -67,5 +68,15 @@ export const Users: CollectionConfig = {
       validate: (value: unknown, { siblingData }: { siblingData: { role?: string } }) =>
         siblingData.role !== 'contractor' || Boolean(value) || 'A contractor account needs its company',
     },
+    serverKept({
+      name: 'invitedAt',
+      type: 'date',
+      admin: { description: 'When the latest invitation was sent', position: 'sidebar' },
+    }),
+    serverKept({
+      name: 'lastSignInAt',
+      type: 'date',
+      admin: { description: 'When the account last signed in', position: 'sidebar' },
+    }),
   ],
 }

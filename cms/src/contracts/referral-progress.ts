@@ -40,6 +40,7 @@ export const canContractorMove = (from: ReferralStatus, to: ReferralStatus): boo
   CONTRACTOR_MOVES[from].includes(to)
 
 export const MAX_DECLINE_REASON_LENGTH = 500
+export const MAX_QUOTE_MESSAGE_LENGTH = 2000
 /** A quote above this is a typo, not a home-improvement job. */
 export const MAX_QUOTE_AMOUNT = 10_000_000
 

@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { anyone } from '../access/anyone'
 import { isEditor } from '../access/isEditor'
+import { isStaffField } from '../access/isStaff'
 import { imageField } from '../fields/image'
 import { ADMIN_GROUPS } from '../collections/admin-groups'
 import { invalidatePublicPagesOfGlobal } from '../hooks/invalidatePublicPages'
@@ -98,6 +99,21 @@ export const SiteSettings: GlobalConfig = {
               'defaultSocialImage',
               'Shown when a service, cost guide, article or location page with no picture of its own is shared',
             ),
+          ],
+        },
+        {
+          label: 'Team',
+          description: 'Where the marketplace tells the team about work waiting for it. Never shown on the site.',
+          fields: [
+            {
+              name: 'staffNotificationEmail',
+              type: 'email',
+              access: { read: isStaffField },
+              admin: {
+                description:
+                  'Told of each deletion request and each request that needs attention; none when empty',
+              },
+            },
           ],
         },
         {

@@ -12,6 +12,7 @@ import * as migration_20261124_101119_cost_guide_service from './20261124_101119
 import * as migration_20261124_120950_contractor_portal from './20261124_120950_contractor_portal';
 import * as migration_20261124_122211_lead_search from './20261124_122211_lead_search';
 import * as migration_20261127_063754_email_jobs_to_pg_boss from './20261127_063754_email_jobs_to_pg_boss';
+import * as migration_20261127_092535_marketplace_loop from './20261127_092535_marketplace_loop';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261127_063754_email_jobs_to_pg_boss.up,
     down: migration_20261127_063754_email_jobs_to_pg_boss.down,
-    name: '20261127_063754_email_jobs_to_pg_boss'
+    name: '20261127_063754_email_jobs_to_pg_boss',
+  },
+  {
+    up: migration_20261127_092535_marketplace_loop.up,
+    down: migration_20261127_092535_marketplace_loop.down,
+    name: '20261127_092535_marketplace_loop'
   },
 ];

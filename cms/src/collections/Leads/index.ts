@@ -81,6 +81,32 @@ export const Leads: CollectionConfig = {
       admin: { position: 'sidebar' },
     },
     serverKept({
+      // Set when staff set the status by hand: the rule (contracts/lead-status.ts) no longer moves it until cleared.
+      name: 'statusOverride',
+      type: 'group',
+      admin: { description: 'Who set the status by hand, when and why', position: 'sidebar' },
+      fields: [
+        { name: 'reason', type: 'text', maxLength: 500 },
+        { name: 'by', type: 'relationship', relationTo: 'users' },
+        { name: 'at', type: 'date' },
+      ],
+    }),
+    serverKept({
+      name: 'needsAttentionSince',
+      type: 'date',
+      index: true,
+      admin: {
+        description:
+          'Since when the request has no contractor working it (all declined, or none accepted in time)',
+        position: 'sidebar',
+      },
+    }),
+    serverKept({
+      name: 'rematchedAt',
+      type: 'date',
+      admin: { description: 'When the homeowner last asked for other contractors', position: 'sidebar' },
+    }),
+    serverKept({
       name: 'withdrawnAt',
       type: 'date',
       index: true,

@@ -70,8 +70,8 @@ describe('leads over REST', () => {
         `/api/leads/${lead.id}`,
         asUser(tokens.staff, { method: 'PATCH', body: JSON.stringify({ status }) }),
       )
-    expect((await patch('contacted')).status).toBe(200)
-    expect((await payload.findByID({ collection: 'leads', id: lead.id })).status).toBe('contacted')
+    expect((await patch('in-progress')).status).toBe(200)
+    expect((await payload.findByID({ collection: 'leads', id: lead.id })).status).toBe('in-progress')
     expect((await patch('archived')).status).toBe(400)
   })
 

@@ -1,10 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
 import { referralAccess } from '../../access/quoteRecords'
-import { REFERRAL_STATUSES } from '../../contracts/lead-options'
+import { DECLINE_CATEGORIES, HOMEOWNER_CHOICES, REFERRAL_STATUSES } from '../../contracts/lead-options'
 import {
   MAX_DECLINE_REASON_LENGTH,
   MAX_QUOTE_AMOUNT,
+  MAX_QUOTE_MESSAGE_LENGTH,
   REFERRAL_ACTORS,
 } from '../../contracts/referral-progress'
 import { adminUpdatesOnly } from '../../fields/adminUpdatesOnly'
@@ -61,6 +62,12 @@ export const Referrals: CollectionConfig = {
       admin: { description: 'When the contractor accepted', position: 'sidebar' },
     }),
     serverKept({
+      name: 'declineCategory',
+      type: 'select',
+      options: toOptions(DECLINE_CATEGORIES),
+      admin: { description: 'Why the contractor declined, as the homeowner is told it' },
+    }),
+    serverKept({
       name: 'declineReason',
       type: 'textarea',
       maxLength: MAX_DECLINE_REASON_LENGTH,
@@ -72,6 +79,24 @@ export const Referrals: CollectionConfig = {
       min: 1,
       max: MAX_QUOTE_AMOUNT,
       admin: { description: 'The quote the contractor sent, in dollars (optional)' },
+    }),
+    serverKept({
+      name: 'quoteMessage',
+      type: 'textarea',
+      maxLength: MAX_QUOTE_MESSAGE_LENGTH,
+      admin: { description: 'What the contractor wrote with the quote, for the homeowner' },
+    }),
+    serverKept({
+      // One "hired" per lead: a partial unique index holds it (migration 20261127_100000_marketplace_loop).
+      name: 'homeownerChoice',
+      type: 'select',
+      options: toOptions(HOMEOWNER_CHOICES),
+      admin: { description: 'The homeowner’s own word: hired this contractor, or not for me', position: 'sidebar' },
+    }),
+    serverKept({
+      name: 'homeownerChoiceAt',
+      type: 'date',
+      admin: { description: 'When the homeowner made that choice', position: 'sidebar' },
     }),
     serverKept({
       name: 'remindedAt',

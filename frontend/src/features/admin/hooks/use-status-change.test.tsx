@@ -27,7 +27,7 @@ const LeadRows = () => {
           <button
             type="button"
             disabled={status.isChanging(lead.id)}
-            onClick={() => status.change(lead.id, 'contacted', lead.name)}
+            onClick={() => status.change(lead.id, 'in-progress', lead.name)}
           >
             Mark {lead.name} contacted
           </button>
@@ -96,7 +96,7 @@ describe('useStatusChange', () => {
     await answer(0, Response.json({}), () =>
       expect(showToast).toHaveBeenCalledWith({
         title: 'Status updated',
-        description: 'Jane Doe is now contacted.',
+        description: 'Jane Doe is now in-progress.',
       }),
     )
     await answer(1, new Response('Forbidden', { status: 403 }), () =>
