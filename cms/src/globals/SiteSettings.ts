@@ -103,7 +103,8 @@ export const SiteSettings: GlobalConfig = {
         },
         {
           label: 'Team',
-          description: 'Where the marketplace tells the team about work waiting for it. Never shown on the site.',
+          description:
+            'Where the marketplace tells the team about work waiting for it. Never shown on the site.',
           fields: [
             {
               name: 'staffNotificationEmail',

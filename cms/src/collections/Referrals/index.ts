@@ -91,7 +91,10 @@ export const Referrals: CollectionConfig = {
       name: 'homeownerChoice',
       type: 'select',
       options: toOptions(HOMEOWNER_CHOICES),
-      admin: { description: 'The homeowner’s own word: hired this contractor, or not for me', position: 'sidebar' },
+      admin: {
+        description: 'The homeowner’s own word: hired this contractor, or not for me',
+        position: 'sidebar',
+      },
     }),
     serverKept({
       name: 'homeownerChoiceAt',
