@@ -177,6 +177,11 @@ const placement = (fixtures: FuzzFixtures, { allowedOnly }: { allowedOnly: boole
       service: fc.constantFrom(fixtures.service, fixtures.service, fixtures.service, fixtures.otherService),
       zip: allowedOnly ? anyZip.filter((zip) => areaOfZip(zip) !== null) : anyZip,
     })
+    // A valid body needs someone to choose: no one may be chosen in a state where no contractor of the service works.
+    .filter(
+      ({ service, zip }) =>
+        !allowedOnly || allowedContractorIds(fixtures.contractors, service.id, zip).size > 0,
+    )
     .chain(({ service, zip }): fc.Arbitrary<Placement> => {
       const choices = allowedOnly
         ? [...allowedContractorIds(fixtures.contractors, service.id, zip)]

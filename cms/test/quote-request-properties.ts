@@ -22,7 +22,7 @@ export const PROPERTIES = {
   acceptedStored: 'stores the lead each 201 names, under its idempotency key (a honeypot 201 stores nothing)',
   refusedNotStored: 'stores nothing for a refused body',
   rowsKeepRules:
-    'stores no lead that breaks a rule: known ZIP code, consent, 1-3 referrals to active contractors offering the service and covering the ZIP code (or any, where none covers it)',
+    'stores no lead that breaks a rule: known ZIP code, consent, 1-3 referrals to active contractors offering the service and covering the ZIP code (or working elsewhere in its state, where none covers it)',
 } as const
 export type Property = keyof typeof PROPERTIES
 

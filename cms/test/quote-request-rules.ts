@@ -13,10 +13,14 @@ const offers = (contractor: Contractor, serviceId: string) =>
 const covers = (contractor: Contractor, area: Area) =>
   (contractor.states ?? []).includes(area.state) || (contractor.cities ?? []).includes(cityLabel(area))
 
+const worksInState = (contractor: Contractor, area: Area) =>
+  (contractor.states ?? []).includes(area.state) ||
+  (contractor.cities ?? []).some((city) => city.endsWith(`, ${area.state}`))
+
 /**
  * The contractors a lead for this service and ZIP code may be sent to, by the select step's rule: the active ones
- * offering the service that cover the ZIP's state or city; where none does, any active one offering it. None for a
- * ZIP code the data does not know. Written from the rule, not from the server's code, so the two can disagree.
+ * offering the service that cover the ZIP's state or city; where none does, those offering it in another city of
+ * the same state, never one of another state. None for a ZIP code the data does not know. Written from the rule, not from the server's code, so the two can disagree.
  */
 export const allowedContractorIds = (
   contractors: Contractor[],
@@ -29,7 +33,8 @@ export const allowedContractorIds = (
     (contractor) => contractor.isActive === true && offers(contractor, serviceId),
   )
   const local = offering.filter((contractor) => covers(contractor, area))
-  return new Set((local.length > 0 ? local : offering).map((contractor) => contractor.id))
+  const inState = offering.filter((contractor) => worksInState(contractor, area))
+  return new Set((local.length > 0 ? local : inState).map((contractor) => contractor.id))
 }
 
 /** A lead as stored, with the contractors it was referred to. */
@@ -99,7 +104,7 @@ const rulesBroken = (lead: StoredLead, contractors: Map<string, Contractor>): st
     else if (!lead.serviceId || !offers(contractor, lead.serviceId))
       broken.push(`referred to contractor ${id}, which does not offer its service`)
     else if (area && !allowed.has(id))
-      broken.push(`referred to contractor ${id}, which does not cover ${cityLabel(area)} while others do`)
+      broken.push(`referred to contractor ${id}, which may not be chosen for ${cityLabel(area)}`)
   }
   return broken
 }
@@ -107,7 +112,7 @@ const rulesBroken = (lead: StoredLead, contractors: Map<string, Contractor>): st
 /**
  * The leads of these services or idempotency keys, and each rule a stored lead must keep that one of them breaks:
  * a known ZIP code, consent, one to three referrals, each to a different active contractor that offers the
- * service and covers the ZIP code (or to any such contractor where none covers it), and a service that exists.
+ * service and covers the ZIP code (or works elsewhere in its state, where none covers it), and a service that exists.
  */
 export const findBrokenLeads = async (
   payload: Payload,

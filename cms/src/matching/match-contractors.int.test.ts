@@ -1,58 +1,85 @@
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { ContractorMatch } from '../contracts/contractor-match'
+import type { QuoteRequest } from '../contracts/quote-request'
+import { STATE_CODES } from '../contracts/us-states'
 import type { Contractor, Service } from '../payload-types'
 import { responsiveImage } from '../media/responsive-image'
 import { createPicture } from '../../test/media'
 import { createService, testPayload, unique } from '../../test/payload'
+import { startQuoteRequests } from '../../test/quote-requests'
 import { rest } from '../../test/rest'
 
 let payload: Payload
-let service: Service
-const made: Record<string, Contractor> = {}
+let endpoint: Awaited<ReturnType<typeof startQuoteRequests>>
 
-const make = async (key: string, data: Partial<Contractor>) => {
-  made[key] = await payload.create({
+const make = (service: Service, name: string, data: Partial<Contractor>) =>
+  payload.create({
     collection: 'contractors',
     data: {
-      name: key,
-      slug: unique(key),
-      description: `${key} in the matching test.`,
+      name,
+      slug: unique(name.toLowerCase().replace(/\W+/g, '-')),
+      description: `${name} in the matching test.`,
       services: [service.id],
       reviewsCount: 1,
       contact: { email: 'secret@example.com' },
       ...data,
     },
   })
-}
 
-const match = async (zip: string, serviceSlug = service.slug) => {
+const match = async (service: Service, zip: string, serviceSlug = service.slug) => {
   const response = await rest(`/api/contractors/match?service=${serviceSlug}&zip=${zip}`)
   expect(response.status).toBe(200)
   return (await response.json()) as ContractorMatch
 }
 
+const names = (contractors: { name: string }[]) => contractors.map((contractor) => contractor.name)
+
+/** A quote request through the real write path: the answer's status (201 stored, 400 refused). */
+const request = (service: Service, zipCode: string, contractorIds: string[]): Promise<Response> =>
+  endpoint.post({
+    serviceSlug: service.slug,
+    zipCode,
+    name: 'Matt Matching',
+    email: `${unique('matching')}@example.com`,
+    phone: '(555) 010-7788',
+    contactPref: 'email',
+    description: 'A job for the matching tests to send.',
+    consent: true,
+    contractorIds,
+    idempotencyKey: crypto.randomUUID(),
+  } satisfies QuoteRequest)
+
 beforeAll(async () => {
   payload = await testPayload()
-  service = await createService(payload, 'Matching Service')
-  await make('statewide', { states: ['FL'], rating: 4.2 })
-  await make('miami-only', { cities: ['Miami, FL'], rating: 4.9 })
-  await make('tampa-only', { cities: ['Tampa, FL'], rating: 5 })
-  await make('texas', { states: ['TX'], rating: 4.8 })
-  await make('inactive', { states: ['FL'], rating: 5, isActive: false })
+  endpoint = await startQuoteRequests(payload)
 })
 
+afterAll(() => endpoint.close())
+
 describe('GET /api/contractors/match', () => {
+  let service: Service
+  const made: Record<string, Contractor> = {}
+
+  beforeAll(async () => {
+    service = await createService(payload, 'Matching Service')
+    made.statewide = await make(service, 'statewide', { states: ['FL'], rating: 4.2 })
+    made.miami = await make(service, 'miami-only', { cities: ['Miami, FL'], rating: 4.9 })
+    made.tampa = await make(service, 'tampa-only', { cities: ['Tampa, FL'], rating: 5 })
+    made.texas = await make(service, 'texas', { states: ['TX'], rating: 4.8 })
+    made.inactive = await make(service, 'inactive', { states: ['FL'], rating: 5, isActive: false })
+  })
+
   it('lists active contractors covering the ZIP code by state or city, best rated first', async () => {
-    const result = await match('33101')
+    const result = await match(service, '33101')
     expect(result.area).toEqual({ city: 'Miami', state: 'FL' })
-    expect(result.local.map((contractor) => contractor.name)).toEqual(['miami-only', 'statewide'])
+    expect(names(result.local)).toEqual(['miami-only', 'statewide'])
     expect(result.national).toEqual([])
   })
 
   it('shows public fields only', async () => {
-    const [first] = (await match('33101')).local
+    const [first] = (await match(service, '33101')).local
     expect(Object.keys(first!).sort()).toEqual(
       [
         'description',
@@ -73,27 +100,131 @@ describe('GET /api/contractors/match', () => {
 
   it("gives each contractor's logo as a picture to show, and null without one", async () => {
     const logo = await createPicture(payload, { alt: 'Miami Only logo', width: 400, height: 400 })
-    await payload.update({ collection: 'contractors', id: made['miami-only']!.id, data: { logo: logo.id } })
-    const [miami, statewide] = (await match('33101')).local
+    await payload.update({ collection: 'contractors', id: made.miami!.id, data: { logo: logo.id } })
+    const [miami, statewide] = (await match(service, '33101')).local
     expect(miami?.logo).toEqual(responsiveImage(logo))
     expect(miami?.logo).toMatchObject({ alt: 'Miami Only logo', width: 400, height: 400 })
     expect(statewide?.logo).toBeNull()
   })
 
-  it('offers the best-rated contractors anywhere when nobody covers the ZIP code', async () => {
-    const result = await match('99501')
-    expect(result.area).toEqual({ city: 'Anchorage', state: 'AK' })
-    expect(result.local).toEqual([])
-    expect(result.national.map((contractor) => contractor.name)).toEqual([
-      'tampa-only',
-      'miami-only',
-      'texas',
-      'statewide',
-    ])
+  it("offers the contractors of the state's other cities when nobody covers the ZIP code", async () => {
+    // Jacksonville: no one covers it; the Miami and Tampa firms work elsewhere in Florida, the statewide one covers it.
+    await payload.update({ collection: 'contractors', id: made.statewide!.id, data: { isActive: false } })
+    try {
+      const result = await match(service, '32202')
+      expect(result.area).toEqual({ city: 'Jacksonville', state: 'FL' })
+      expect(result.local).toEqual([])
+      expect(names(result.national)).toEqual(['tampa-only', 'miami-only'])
+    } finally {
+      await payload.update({ collection: 'contractors', id: made.statewide!.id, data: { isActive: true } })
+    }
+  })
+
+  it('offers no one in a state where no contractor of the service works', async () => {
+    expect(await match(service, '99501')).toMatchObject({
+      area: { city: 'Anchorage', state: 'AK' },
+      local: [],
+      national: [],
+    })
   })
 
   it('answers an unknown service with empty lists, and bad input with 400', async () => {
-    expect(await match('33101', 'no-such-service')).toMatchObject({ local: [], national: [] })
+    expect(await match(service, '33101', 'no-such-service')).toMatchObject({ local: [], national: [] })
     expect((await rest(`/api/contractors/match?service=${service.slug}&zip=abc`)).status).toBe(400)
+  })
+})
+
+describe('a Houston roofing request where no one covers the ZIP code', () => {
+  const HOUSTON = '77002'
+  let roofing: Service
+  const made: Record<string, Contractor> = {}
+
+  beforeAll(async () => {
+    roofing = await createService(payload, 'Matching Roofing')
+    // Better rated than anyone in Texas, and limited to other states: the lists once led with such firms.
+    made.florida = await make(roofing, 'Serves All of Florida', { states: ['FL'], rating: 5 })
+    made.arizona = await make(roofing, 'Serves All of Arizona', {
+      states: ['AZ'],
+      cities: ['Phoenix, AZ'],
+      rating: 4.9,
+    })
+    made.miami = await make(roofing, 'Serves Miami', { cities: ['Miami, FL'], rating: 4.8 })
+    made.dallas = await make(roofing, 'Serves Dallas', { cities: ['Dallas, TX'], rating: 4.1 })
+    made.inactiveTexan = await make(roofing, 'Inactive Texan', { states: ['TX'], rating: 5, isActive: false })
+  })
+
+  it('never offers a contractor limited to another state, only those working elsewhere in Texas', async () => {
+    const result = await match(roofing, HOUSTON)
+    expect(result.area).toEqual({ city: 'Houston', state: 'TX' })
+    expect(result.local).toEqual([])
+    expect(names(result.national)).toEqual(['Serves Dallas'])
+  })
+
+  it('the write path refuses a contractor limited to another state and takes the one the list offers', async () => {
+    for (const key of ['florida', 'arizona', 'miami', 'inactiveTexan']) {
+      const response = await request(roofing, HOUSTON, [made[key]!.id])
+      expect(response.status, key).toBe(400)
+      expect(await response.json()).toEqual({
+        errors: [
+          {
+            field: 'contractorIds',
+            message: 'One or more selected contractors are not available for this service in your area',
+          },
+        ],
+      })
+    }
+    expect((await request(roofing, HOUSTON, [made.dallas!.id])).status).toBe(201)
+  })
+
+  it('offers a nationwide contractor, and the list and the write path then agree on every contractor', async () => {
+    const nationwide = await make(roofing, 'Nationwide Roofing', { states: [...STATE_CODES], rating: 4.3 })
+    try {
+      const result = await match(roofing, HOUSTON)
+      expect(names(result.local)).toEqual(['Nationwide Roofing'])
+      expect(result.national).toEqual([])
+      const offered = new Set(result.local.map((contractor) => contractor.id))
+      for (const contractor of [...Object.values(made), nationwide]) {
+        const response = await request(roofing, HOUSTON, [contractor.id])
+        expect(response.status, contractor.name).toBe(offered.has(contractor.id) ? 201 : 400)
+      }
+    } finally {
+      await payload.update({ collection: 'contractors', id: nationwide.id, data: { isActive: false } })
+    }
+  })
+})
+
+describe('the order among equals', () => {
+  it('rotates leads among equally rated contractors, the best rated staying first', async () => {
+    const service = await createService(payload, 'Matching Rotation')
+    const best = await make(service, 'Best Rated', { states: ['FL'], rating: 4.9, reviewsCount: 5 })
+    // Equal ratings; by reviews alone the most reviewed would always come second and take every second choice.
+    const equals = [
+      await make(service, 'Equal A', { states: ['FL'], rating: 4.5, reviewsCount: 300 }),
+      await make(service, 'Equal B', { states: ['FL'], rating: 4.5, reviewsCount: 200 }),
+      await make(service, 'Equal C', { cities: ['Miami, FL'], rating: 4.5, reviewsCount: 100 }),
+    ]
+
+    // Thirty homeowners each take the first two contractors offered.
+    const seconds: string[] = []
+    for (let round = 0; round < 30; round += 1) {
+      const { local } = await match(service, '33101')
+      expect(local[0]?.name).toBe('Best Rated')
+      expect(local).toHaveLength(4)
+      seconds.push(local[1]!.name)
+      expect((await request(service, '33101', [local[0]!.id, local[1]!.id])).status).toBe(201)
+    }
+
+    // Never sent a lead first, most reviewed first among those; then whoever waited longest.
+    expect(seconds.slice(0, 6)).toEqual(['Equal A', 'Equal B', 'Equal C', 'Equal A', 'Equal B', 'Equal C'])
+    const { docs } = await payload.find({
+      collection: 'referrals',
+      where: { contractor: { in: [best.id, ...equals.map((contractor) => contractor.id)] } },
+      limit: 100,
+      depth: 0,
+    })
+    const sent = (contractor: Contractor) =>
+      docs.filter((referral) => referral.contractor === contractor.id).length
+    expect(sent(best)).toBe(30)
+    expect(equals.map(sent)).toEqual([10, 10, 10])
   })
 })

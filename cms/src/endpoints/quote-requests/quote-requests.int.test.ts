@@ -252,11 +252,12 @@ describe('POST /api/quote-requests', () => {
     expect(await countLeads()).toBe(before)
   })
 
-  it('finding 2: takes any active contractor offering the service where no one covers the ZIP code (the national list)', async () => {
-    // 99801 is Juneau, Alaska: no contractor of this service covers it, so the select step offers them all.
-    const request = validRequest({ zipCode: '99801', contractorIds: [arizonaOnly.id, contractors[0]!.id] })
-    expect((await post(request)).status).toBe(201)
-    expect((await leadsByEmail(request.email)).totalDocs).toBe(1)
+  it('refuses a contractor of another state where no one covers the ZIP code', async () => {
+    const before = await countLeads()
+    // 99801 is Juneau, Alaska: no contractor of this service works in Alaska, so the select step offers no one.
+    const response = await post(validRequest({ zipCode: '99801', contractorIds: [arizonaOnly.id] }))
+    expect(response.status).toBe(400)
+    expect(await countLeads()).toBe(before)
   })
 
   it.each([

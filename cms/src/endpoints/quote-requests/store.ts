@@ -4,6 +4,7 @@ import { CONSENT_TEXT_VERSION } from '../../contracts/quote-request-response'
 import type { QuoteRequest } from '../../contracts/quote-request'
 import { insertEmailJobsSql } from '../../email/queue/email-jobs'
 import { REMINDER_AFTER_HOURS } from '../../email/referral-email-job'
+import { choosableSql } from '../../matching/choosable-contractors'
 import { cityLabel, type Area } from '../../matching/zip-area'
 
 /**
@@ -39,22 +40,8 @@ export type StoreResult =
   /** Not every chosen contractor exists, is active, offers the service and may be chosen for the ZIP code. */
   | { outcome: 'unavailable-contractors' }
 
-/** The contractor `c` offers the request's service. */
-const OFFERS = `EXISTS (SELECT 1 FROM contractors_rels rel
-  WHERE rel.parent_id = c.id AND rel.path = 'services' AND rel.services_id = service.id)`
-
-/** The contractor `c` covers the request's area: its whole state, or its city (findLocalContractors' rule). */
-const COVERS = `(EXISTS (SELECT 1 FROM contractors_states covered
-    WHERE covered.parent_id = c.id AND covered.value::text = request.state)
-  OR EXISTS (SELECT 1 FROM contractors_texts covered
-    WHERE covered.parent_id = c.id AND covered.path = 'cities' AND covered.text = request.city))`
-
-/**
- * Who may be chosen for a request, by the select step's own rule (DESIGN §6, matchContractors): an active
- * contractor offering the service who covers the area; where no one does, any active one offering the service.
- */
-const CHOOSABLE = `c.is_active AND ${OFFERS} AND (${COVERS}
-  OR NOT EXISTS (SELECT 1 FROM contractors c WHERE c.is_active AND ${OFFERS} AND ${COVERS}))`
+/** Who may be chosen: the select step's own rule (matching/choosable-contractors.ts). */
+const CHOOSABLE = choosableSql('c', { serviceId: 'service.id', state: 'request.state', city: 'request.city' })
 
 /**
  * Checks each request's service and contractors, then stores its lead, a referral per contractor and its email
