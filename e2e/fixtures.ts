@@ -33,8 +33,8 @@ export const uniqueTag = (label: string): string =>
   `${label}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`
 
 /**
- * A real quote request through POST /api/quote-requests (the only way leads are made), to the best-rated local
- * contractor (the best-rated anywhere where no one covers the ZIP code); answers the stored lead's id and email.
+ * A real quote request through POST /api/quote-requests (the only way leads are made), to the first contractor the
+ * select step offers (one elsewhere in the state where no one covers the ZIP code); answers the stored lead's id and email.
  */
 export const submitLead = async (
   request: APIRequestContext,

@@ -67,7 +67,7 @@ export const expectArrivedOn = async (page: Page, step: WizardPage) => {
   await expect(page).toHaveTitle(new RegExp(`^${step.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\| `))
 }
 
-/** What the select step offers for a service and ZIP code, best rated first, as the API answers it. */
+/** What the select step offers for a service and ZIP code, in the server's fair order, as the API answers it. */
 export const offeredContractors = async (
   request: APIRequestContext,
   serviceSlug: string,
@@ -77,7 +77,7 @@ export const offeredContractors = async (
   const response = await request.get(`${origin}/api/contractors/match?service=${serviceSlug}&zip=${zip}`)
   expect(response.status()).toBe(200)
   const match = (await response.json()) as { local: OfferedContractor[]; national: OfferedContractor[] }
-  // The seed's sample contractors cover every state, so any valid ZIP code has local matches.
+  // The specs ask for services and ZIP codes the seed's firms cover.
   expect(match.local.length).toBeGreaterThan(0)
   return match.local
 }

@@ -357,7 +357,7 @@ test.describe('the quote wizard', () => {
   })
 
   test('the select step needs 1 to 3 contractors and keeps the choice', async ({ page, request }) => {
-    // Roofing in Florida: the three national contractors and a statewide roofer.
+    // Roofing in Miami: a nationwide roofer, a statewide one and two of South Florida.
     const contractors = await offeredContractors(request, 'roofing', ZIP)
     expect(contractors.length).toBeGreaterThanOrEqual(4)
     await startFromHomeForm(page, 'Roofing', ZIP)

@@ -5,11 +5,12 @@ import type { CollectionSlug, Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { STATE_CODES, stateOfSlug } from '../../cms/src/contracts/us-states'
+import { matchContractors } from '../../cms/src/matching/match-contractors'
 import { areaOfZip } from '../../cms/src/matching/zip-area'
 import { DEVELOPMENT_STAFF } from '../../cms/src/runtime/staff-account'
 import { testPayload } from '../../cms/test/payload'
 import { articles } from './data/articles'
-import { cityPages } from './data/city-pages'
+import { cityPages, cityPageServiceSlugs, seedCities } from './data/city-pages'
 import { contractors } from './data/contractors'
 import { costGuides } from './data/cost-guides'
 import { services } from './data/services'
@@ -94,7 +95,7 @@ describe('seed', () => {
     }
   })
 
-  it('holds 3 sample contractors covering every state and at least 12 local ones, a couple inactive', async () => {
+  it('holds firms shaped like real ones: nationwide only in their own trades, none offering every service', async () => {
     expect(await countSeeded('contractors')).toBe(contractors.length)
     const { docs } = await payload.find({
       collection: 'contractors',
@@ -102,15 +103,43 @@ describe('seed', () => {
       limit: 100,
       depth: 0,
     })
-    const national = docs.filter((contractor) =>
+    const servicesOf = (contractor: (typeof docs)[number]) =>
+      contractor.services.map((service) => (typeof service === 'string' ? service : service.id))
+    for (const contractor of docs) {
+      expect(servicesOf(contractor).length, contractor.slug).toBeLessThan(services.length)
+    }
+    const nationwide = docs.filter((contractor) =>
       STATE_CODES.every((code) => contractor.states?.includes(code)),
     )
-    expect(national).toHaveLength(3)
+    expect(nationwide.length).toBeGreaterThanOrEqual(1)
+    for (const contractor of nationwide)
+      expect(servicesOf(contractor).length, contractor.slug).toBeLessThanOrEqual(3)
+    // A pest-control firm is in that trade alone, never a remodeler or a roofer.
+    const pestControl = (
+      await payload.find({ collection: 'services', where: { slug: { equals: 'pest-control' } } })
+    ).docs[0]!.id
+    const pestFirms = docs.filter((contractor) => servicesOf(contractor).includes(pestControl))
+    expect(pestFirms.length).toBeGreaterThanOrEqual(1)
+    for (const contractor of pestFirms) expect(servicesOf(contractor), contractor.slug).toEqual([pestControl])
+
     const local = docs.filter((contractor) => (contractor.cities ?? []).length > 0)
     expect(local.length).toBeGreaterThanOrEqual(12)
     expect(docs.filter((contractor) => contractor.isActive === false).length).toBeGreaterThanOrEqual(2)
     expect(docs.some((contractor) => contractor.licensed && contractor.insured)).toBe(true)
     expect(docs.some((contractor) => !contractor.licensed || !contractor.insured)).toBe(true)
+  })
+
+  it("offers 3 or more firms for every service a seeded city's pages price, the sample three for a Miami kitchen", async () => {
+    for (const city of seedCities) {
+      for (const serviceSlug of cityPageServiceSlugs) {
+        const match = await matchContractors(payload, { serviceSlug, zip: city.zipCode })
+        expect(match.local.length, `${serviceSlug} in ${city.name}`).toBeGreaterThanOrEqual(3)
+      }
+    }
+    const miamiKitchen = await matchContractors(payload, { serviceSlug: 'kitchen-remodeling', zip: '33101' })
+    expect(miamiKitchen.local.map((contractor) => contractor.name)).toEqual(
+      expect.arrayContaining(['Summit Home Pros', 'Keystone Renovation Group', 'Cornerstone Craftsmen']),
+    )
   })
 
   it('gives every contractor the facts its card shows: years in business, service area and response time', async () => {

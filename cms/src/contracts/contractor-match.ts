@@ -1,4 +1,5 @@
 import type { ResponsiveImage } from './media'
+import type { StateCode } from './us-states'
 
 /** How soon a contractor usually answers a new request: the panel's choices and the cards' words. */
 export const CONTRACTOR_RESPONSE_TIMES = [
@@ -34,10 +35,13 @@ export type MatchedContractor = {
 }
 
 export type ContractorMatch = {
-  /** Active contractors that offer the service and cover the ZIP code, best rated first. */
+  /** Active contractors that offer the service and cover the ZIP code, in the matching rule's fair order. */
   local: MatchedContractor[]
-  /** Only when nobody local does: the best-rated active contractors offering the service anywhere. */
+  /**
+   * Only when nobody covers the ZIP code: active contractors offering the service in other cities of its state (the
+   * name stays from when this list reached every state; a contractor of another state is never in it).
+   */
   national: MatchedContractor[]
   /** Where the ZIP code is, when the dataset knows it. */
-  area: { city: string; state: string } | null
+  area: { city: string; state: StateCode } | null
 }

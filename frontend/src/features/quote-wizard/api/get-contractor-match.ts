@@ -2,24 +2,19 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 
 import { apiRequest } from '@/lib/api-client'
 
-import type { ContractorMatch, MatchedContractor } from '@contracts/contractor-match'
+import type { ContractorMatch } from '@contracts/contractor-match'
 
 /** The whole path is the query key: the default query function GETs the key's segments joined by '/'. */
 export const contractorMatchPath = (serviceSlug: string, zipCode: string): string =>
   `/api/contractors/match?${new URLSearchParams({ service: serviceSlug, zip: zipCode }).toString()}`
 
-/** Best rated first, the most reviewed first among equals; unrated contractors last. */
-export const byRating = (a: MatchedContractor, b: MatchedContractor): number =>
-  (b.rating ?? -1) - (a.rating ?? -1) || b.reviewsCount - a.reviewsCount
-
-export const getContractorMatch = async (
+/** In the server's order, which is the matching rule's fair order: the client does not sort them again. */
+export const getContractorMatch = (
   serviceSlug: string,
   zipCode: string,
   signal?: AbortSignal,
-): Promise<ContractorMatch> => {
-  const match = await apiRequest<ContractorMatch>(contractorMatchPath(serviceSlug, zipCode), { signal })
-  return { ...match, local: [...match.local].sort(byRating), national: [...match.national].sort(byRating) }
-}
+): Promise<ContractorMatch> =>
+  apiRequest<ContractorMatch>(contractorMatchPath(serviceSlug, zipCode), { signal })
 
 export const contractorMatchQueryOptions = (serviceSlug: string, zipCode: string) =>
   queryOptions({

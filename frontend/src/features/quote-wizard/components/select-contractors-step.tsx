@@ -9,6 +9,7 @@ import { readLeadData } from '@/lib/lead-data'
 import { readSelectedContractors, writeSelectedContractors } from '@/lib/wizard-session'
 
 import { MAX_CONTRACTORS_PER_REQUEST } from '@contracts/limits'
+import { US_STATES } from '@contracts/us-states'
 import { messages } from '@contracts/quote-request'
 
 import { useContractorMatch } from '../api/get-contractor-match'
@@ -150,6 +151,7 @@ export const SelectContractorsStep = () => {
 
   const area = match.data?.area
   const areaName = area ? `${area.city}, ${area.state}` : `ZIP code ${lead.zipCode}`
+  const stateName = area ? US_STATES[area.state] : 'your state'
 
   return (
     <>
@@ -175,17 +177,17 @@ export const SelectContractorsStep = () => {
           <div className="rounded-lg border border-slate-200 bg-slate-50 p-4 sm:p-6">
             <p className="font-semibold text-slate-900">No contractors cover {areaName} yet.</p>
             <p className="mt-1 text-slate-700">
-              Our best-rated national contractors can still quote your project.
+              Contractors who work elsewhere in {stateName} can still quote your project.
             </p>
             <Button className="mt-4" onClick={() => setNationalRequested(true)}>
-              Show best-rated national contractors
+              Show contractors elsewhere in {stateName}
             </Button>
           </div>
         ) : (
           <>
             {showNational ? (
               <p className="mb-4 text-sm text-slate-700">
-                No contractors cover {areaName} yet, so these are our best-rated national contractors.
+                No contractors cover {areaName} yet, so these work elsewhere in {stateName}.
               </p>
             ) : null}
             <ul className="grid gap-4">
