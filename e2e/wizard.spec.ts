@@ -356,6 +356,33 @@ test.describe('the quote wizard', () => {
     })
   })
 
+  test('a Houston roofing request is offered no contractor limited to another state', async ({
+    page,
+    request,
+  }) => {
+    const houston = '77002'
+    const offered = await offeredContractors(request, 'roofing', houston)
+    for (const contractor of offered) {
+      const response = await request.get(`/api/contractors/${contractor.id}?depth=0`)
+      const { states, cities } = (await response.json()) as { states?: string[]; cities?: string[] }
+      expect(states?.includes('TX') || cities?.includes('Houston, TX'), contractor.name).toBe(true)
+    }
+
+    await startFromHomeForm(page, 'Roofing', houston)
+    await page.getByRole('button', { name: 'Continue', exact: true }).click()
+    await expectArrivedOn(page, STEPS.select)
+    const cards = page.getByRole('checkbox')
+    await expect(cards).toHaveCount(offered.length)
+    for (const [index, contractor] of offered.entries()) {
+      await expect(cards.nth(index)).toHaveAccessibleName(contractor.name)
+    }
+    // The seed's roofers of Florida and Arizona, some better rated than a Texan, are nowhere on the step.
+    await expect(page.getByText(/Serves All of (Florida|Arizona)|Serves Miami/)).toHaveCount(0)
+    for (const name of ['Sunshine State Roofing', 'Desert Sun Roofing', 'Riviera Roofing']) {
+      await expect(page.getByText(name)).toHaveCount(0)
+    }
+  })
+
   test('the select step needs 1 to 3 contractors and keeps the choice', async ({ page, request }) => {
     // Roofing in Miami: a nationwide roofer, a statewide one and two of South Florida.
     const contractors = await offeredContractors(request, 'roofing', ZIP)
