@@ -13,6 +13,7 @@ import * as migration_20261124_120950_contractor_portal from './20261124_120950_
 import * as migration_20261124_122211_lead_search from './20261124_122211_lead_search';
 import * as migration_20261127_063754_email_jobs_to_pg_boss from './20261127_063754_email_jobs_to_pg_boss';
 import * as migration_20261127_092535_marketplace_loop from './20261127_092535_marketplace_loop';
+import * as migration_20261127_102343_fair_order from './20261127_102343_fair_order';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261127_092535_marketplace_loop.up,
     down: migration_20261127_092535_marketplace_loop.down,
-    name: '20261127_092535_marketplace_loop'
+    name: '20261127_092535_marketplace_loop',
+  },
+  {
+    up: migration_20261127_102343_fair_order.up,
+    down: migration_20261127_102343_fair_order.down,
+    name: '20261127_102343_fair_order'
   },
 ];

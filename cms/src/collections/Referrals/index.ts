@@ -25,6 +25,8 @@ export const Referrals: CollectionConfig = {
     listSearchableFields: ['lead.name', 'contractor.name'],
   },
   defaultSort: '-createdAt',
+  // The matching order reads each contractor's latest referral (matching/choosable-contractors.ts).
+  indexes: [{ fields: ['contractor', 'createdAt'] }],
   access: referralAccess,
   hooks: { beforeChange: [recordProgress] },
   fields: [
