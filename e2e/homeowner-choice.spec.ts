@@ -87,7 +87,7 @@ const portalOf = async (
   const pro = await (await browser.newContext()).newPage()
   const login = await pro.request.post('/api/users/login', { data: company.account })
   expect(login.status(), await login.text()).toBe(200)
-  await gotoHydrated(pro, '/pro')
+  await pro.goto('/pro')
   const card = pro.getByRole('article', { name: CARD })
   await expect(card).toHaveCount(1)
   return { pro, card }
