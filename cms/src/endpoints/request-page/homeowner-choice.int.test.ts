@@ -263,6 +263,28 @@ describe('hiring a contractor from the request page', () => {
   })
 })
 
+describe('the limit on choices', () => {
+  it('counts them with the page’s other writes per address, and refuses past it before choosing', async () => {
+    const request = await submit(1)
+    await proMoveTo(0, request.referrals[0]!, 'quoted')
+    const ip = nextClientIp()
+    const limit = Number(process.env.REQUEST_PAGE_RATE_LIMIT ?? 30)
+    for (let i = 0; i < limit; i++)
+      expect(
+        (await choose('not-a-token', { referralId: request.referrals[0]!.id, choice: 'hired' }, { ip }))
+          .status,
+      ).toBe(404)
+    const refused = await choose(
+      request.token,
+      { referralId: request.referrals[0]!.id, choice: 'hired' },
+      { ip },
+    )
+    expect(refused.status).toBe(429)
+    expect((await referralNow(request.referrals[0]!)).homeownerChoice).toBeNull()
+    expect((await hire(request.token, request.referrals[0]!)).status).toBe(200)
+  })
+})
+
 describe('"not for me"', () => {
   it('closes that referral as lost by the homeowner, tells its contractor, and leaves the others', async () => {
     const request = await submit(2)
