@@ -32,14 +32,15 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: /server-lifecycle|email-delivery|content/,
+      testIgnore: /server-lifecycle|email-delivery|content|homeowner-choice/,
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
     },
     {
-      // Adds, edits and deletes content: after the rest, whose fresh-install checks count the seeded records. One
-      // file at a time: a spec that lists every page (the sitemap's) would meet another's page half deleted.
+      // Adds, edits and deletes content (contractors too): after the rest, whose fresh-install checks count the
+      // seeded records. One file at a time: a spec that lists every page (the sitemap's) would meet another's page
+      // half deleted.
       name: 'content',
-      testMatch: /content/,
+      testMatch: /content|homeowner-choice/,
       workers: 1,
       dependencies: ['chromium'],
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },

@@ -146,7 +146,7 @@ const factories: Record<string, { create: (actor: Actor) => Data; change: (actor
       consent: true,
       idempotencyKey: crypto.randomUUID(),
     }),
-    change: () => ({ status: 'contacted' }),
+    change: () => ({ status: 'in-progress' }),
   },
   referrals: {
     create: () => ({ lead: fixtures.lead, contractor: fixtures.contractor }),
@@ -550,6 +550,12 @@ const ENDPOINTS: { method: 'get' | 'post'; path: string; call: string; allowed: 
     method: 'post',
     path: '/requests/:token/deletion-request',
     call: `/api/requests/${BAD_TOKEN}/deletion-request`,
+    allowed: 'token',
+  },
+  {
+    method: 'post',
+    path: '/requests/:token/choice',
+    call: `/api/requests/${BAD_TOKEN}/choice`,
     allowed: 'token',
   },
 ]

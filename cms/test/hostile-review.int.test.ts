@@ -89,7 +89,7 @@ describe('finding 3: document locks', () => {
     expect((await lock(tokens.editor, onLead(), users.admin.id)).status).toBe(403)
     const edit = await rest(
       `/api/leads/${lead.id}`,
-      asUser(tokens.staff, { method: 'PATCH', body: json({ status: 'contacted' }) }),
+      asUser(tokens.staff, { method: 'PATCH', body: json({ status: 'in-progress' }) }),
     )
     expect(edit.status).toBe(200)
   })

@@ -4,6 +4,8 @@ import path from 'node:path'
 import type { CollectionSlug, Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { LEAD_STATUSES } from '../../cms/src/contracts/lead-options'
+import { leadStatusOf } from '../../cms/src/contracts/lead-status'
 import { STATE_CODES, stateOfSlug } from '../../cms/src/contracts/us-states'
 import { matchContractors } from '../../cms/src/matching/match-contractors'
 import { areaOfZip } from '../../cms/src/matching/zip-area'
@@ -381,5 +383,27 @@ describe('seed', () => {
     expect(withDemo).toBeGreaterThan(before)
     await seed(payload, { demo: true })
     expect((await payload.count({ collection: 'leads' })).totalDocs).toBe(withDemo)
+  })
+
+  it('gives the demo leads every status, each as the rule derives it from their referrals (or staff set it)', async () => {
+    await seed(payload, { demo: true })
+    const { docs: leads } = await payload.find({
+      collection: 'leads',
+      where: { idempotencyKey: { like: '00000000-0000-4000-8000-' } },
+      pagination: false,
+      depth: 0,
+    })
+    expect(leads.length).toBeGreaterThan(0)
+    for (const lead of leads) {
+      const { docs: referrals } = await payload.find({
+        collection: 'referrals',
+        where: { lead: { equals: lead.id } },
+        pagination: false,
+        depth: 0,
+      })
+      if (lead.statusOverride?.at) expect(lead.status).toBe('spam')
+      else expect(lead.status, lead.name).toBe(leadStatusOf(lead, referrals))
+    }
+    expect(new Set(leads.map((lead) => lead.status))).toEqual(new Set(LEAD_STATUSES))
   })
 })

@@ -24,6 +24,8 @@ export type ProReferral = {
   contact: ProReferralContact | null
   declineReason: string | null
   quoteAmount: number | null
+  /** What the contractor wrote to the homeowner with their quote. */
+  quoteMessage: string | null
   history: { status: ReferralStatus; at: string; by: ReferralActor }[]
 }
 

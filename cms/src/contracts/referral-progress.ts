@@ -12,7 +12,10 @@ import { UNSTORABLE_TEXT } from './limits'
 export const REFERRAL_ACTORS = ['contractor', 'homeowner', 'staff'] as const
 export type ReferralActor = (typeof REFERRAL_ACTORS)[number]
 
-/** Where the contractor may take a referral from each status. */
+/**
+ * Where the contractor may take a referral from each status. Their "won" (hired) and "lost" (not chosen) are their
+ * report; the homeowner's own choice (homeownerChoice) is the outcome the request page and the lead's status follow.
+ */
 export const CONTRACTOR_MOVES: Record<ReferralStatus, readonly ReferralStatus[]> = {
   sent: ['accepted', 'declined'],
   accepted: ['contacted', 'quoted', 'won', 'lost'],
@@ -47,6 +50,7 @@ export const MAX_QUOTE_AMOUNT = 10_000_000
 export const referralChangeMessages = {
   reason: 'Please say why you are declining',
   amount: 'Enter the quote in whole dollars, or leave it empty',
+  message: 'Write the message as text, or leave it empty',
 } as const
 
 const reason = z
@@ -58,7 +62,10 @@ const reason = z
 
 /** Declining, with its reason: the portal's decline dialog reads this part of the schema. */
 export const declineChangeSchema = z.object({ status: z.literal('declined'), reason })
-/** Sending a quote, its amount optional: the portal's quote dialog reads this part of the schema. */
+/**
+ * Sending a quote: its amount and a message for the homeowner, each optional (an empty message is none). The
+ * portal's quote dialog reads this part of the schema.
+ */
 export const quoteChangeSchema = z.object({
   status: z.literal('quoted'),
   amount: z
@@ -66,6 +73,12 @@ export const quoteChangeSchema = z.object({
     .int(referralChangeMessages.amount)
     .min(1, referralChangeMessages.amount)
     .max(MAX_QUOTE_AMOUNT, referralChangeMessages.amount)
+    .optional(),
+  message: z
+    .string(referralChangeMessages.message)
+    .trim()
+    .max(MAX_QUOTE_MESSAGE_LENGTH, `Keep the message under ${MAX_QUOTE_MESSAGE_LENGTH} characters`)
+    .refine((value) => !UNSTORABLE_TEXT.test(value), 'Please remove the unsupported characters')
     .optional(),
 })
 

@@ -1,4 +1,6 @@
-import type { ReferralStatus } from './lead-options'
+import { z } from 'zod'
+
+import { HOMEOWNER_CHOICES, type HomeownerChoice, type ReferralStatus } from './lead-options'
 import type { ResponsiveImage } from './media'
 
 /**
@@ -7,12 +9,18 @@ import type { ResponsiveImage } from './media'
  * another request, and never a contractor's decline reason (written for the marketplace, not for the homeowner).
  */
 export type RequestPageContractor = {
+  /** The referral's id: what the homeowner's choice names. */
+  id: string
   name: string
   /** The company logo; the page shows the name's first letter without one. */
   logo: ResponsiveImage | null
   status: ReferralStatus
   /** The quote in whole dollars, once the contractor sent one and gave an amount. */
   quoteAmount: number | null
+  /** What the contractor wrote with their quote, for the homeowner. */
+  quoteMessage: string | null
+  /** The homeowner's own word on this contractor, once given. */
+  homeownerChoice: HomeownerChoice | null
 }
 
 export type RequestPageData = {
@@ -28,29 +36,92 @@ export type RequestPageData = {
   contractors: RequestPageContractor[]
 }
 
+/**
+ * Where a contractor stands for the homeowner. A contractor's own "won" and "lost" are their report: "hired" and
+ * "not chosen" come only from the homeowner's choice, a "won" without it asks the homeowner to confirm, and a "lost"
+ * the homeowner did not make is the contractor closing the request on their side.
+ */
+export type RequestStanding =
+  | Exclude<ReferralStatus, 'won' | 'lost'>
+  | 'hired'
+  | 'reports-hired'
+  | 'not-for-me'
+  | 'chose-other'
+  | 'closed'
+
+export const standingOf = (
+  contractor: Pick<RequestPageContractor, 'status' | 'homeownerChoice'>,
+  contractors: readonly Pick<RequestPageContractor, 'homeownerChoice'>[],
+): RequestStanding => {
+  if (contractor.homeownerChoice === 'hired') return 'hired'
+  if (contractor.homeownerChoice === 'not-for-me') return 'not-for-me'
+  if (contractor.status === 'won') return 'reports-hired'
+  if (contractor.status !== 'lost') return contractor.status
+  return contractors.some((other) => other.homeownerChoice === 'hired') ? 'chose-other' : 'closed'
+}
+
 /** Where a contractor stands, in the homeowner's words: the badge on the page. */
-export const REQUEST_STANDING_LABELS: Record<ReferralStatus, string> = {
+export const REQUEST_STANDING_LABELS: Record<RequestStanding, string> = {
   sent: 'Notified',
   accepted: 'Accepted',
   declined: 'Declined',
   contacted: 'In touch with you',
   quoted: 'Quote sent',
-  won: 'Hired',
-  lost: 'Not chosen',
+  hired: 'Hired',
+  'reports-hired': 'Reports being hired',
+  'not-for-me': 'Not for you',
+  'chose-other': 'Not chosen',
+  closed: 'Closed',
   withdrawn: 'Withdrawn',
 }
 
 /** One sentence under the badge: what the standing means for the homeowner. */
-export const REQUEST_STANDING_DETAILS: Record<ReferralStatus, string> = {
+export const REQUEST_STANDING_DETAILS: Record<RequestStanding, string> = {
   sent: 'They have your project details and have not answered yet.',
   accepted: 'They want the job and will contact you about it.',
   declined: 'They cannot take this job.',
   contacted: 'They have been in touch with you about the job.',
   quoted: 'They sent you a quote.',
-  won: 'You hired them for this job.',
-  lost: 'You chose someone else for this job.',
+  hired: 'You hired them for this job.',
+  'reports-hired': 'The contractor reports being hired. Please confirm it, or tell us it is not right.',
+  'not-for-me': 'You told us they are not for you, and we let them know.',
+  'chose-other': 'You chose someone else for this job.',
+  closed: 'They closed the request on their side.',
   withdrawn: 'You withdrew the request; they no longer see your contact details.',
 }
+
+/** A contractor the homeowner may hire, or say is not for them: one who answered, while nobody is hired yet. */
+export const HOMEOWNER_CHOOSABLE_STATUSES: readonly ReferralStatus[] = [
+  'accepted',
+  'contacted',
+  'quoted',
+  'won',
+]
+
+/** Whether the page offers "Hire" and "Not for me" on this contractor (the server refuses them otherwise). */
+export const canHomeownerChoose = (
+  contractor: Pick<RequestPageContractor, 'status' | 'homeownerChoice'>,
+  page: {
+    withdrawnAt: string | null
+    contractors: readonly Pick<RequestPageContractor, 'homeownerChoice'>[]
+  },
+): boolean =>
+  !page.withdrawnAt &&
+  !contractor.homeownerChoice &&
+  HOMEOWNER_CHOOSABLE_STATUSES.includes(contractor.status) &&
+  !page.contractors.some((other) => other.homeownerChoice === 'hired')
+
+export const homeownerChoiceMessages = {
+  referralId: 'Choose one of the contractors on your request',
+  choice: 'Choose whether to hire them or not',
+} as const
+
+/** POST /api/requests/:token/choice: the homeowner hires one of their contractors, or says one is not for them. */
+export const homeownerChoiceSchema = z.object({
+  referralId: z.uuid(homeownerChoiceMessages.referralId),
+  choice: z.enum(HOMEOWNER_CHOICES, homeownerChoiceMessages.choice),
+})
+export type HomeownerChoiceInput = z.infer<typeof homeownerChoiceSchema>
 
 /** The plain answer for a link that is wrong, unknown, expired, or whose request is gone: all the same to a visitor. */
 export const REQUEST_NOT_FOUND_MESSAGE = 'This request link is not valid or has expired.'

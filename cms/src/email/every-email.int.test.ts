@@ -23,6 +23,7 @@ const PHONE_DIGITS = /010\D?7788|0107788/
 // Markup and a link as a visitor might type them: both parts must show them as text, never as markup or a link.
 const DESCRIPTION =
   'Retile the <b>bathroom</b> floor; photos at http://photos.example/bath and www.example.org.'
+const QUOTE_MESSAGE = 'Materials included; we can start on Monday.'
 const companyContact = `${unique('help')}@findtrustedpros.example`
 const office = `${unique('office')}@example.com`
 const newOffice = `${unique('new-office')}@example.com`
@@ -36,6 +37,8 @@ const KINDS = {
   accepted: { subject: / accepted your /, toContractor: false },
   quoted: { subject: / sent you a quote /, toContractor: false },
   withdrawn: { subject: /^Request withdrawn/, toContractor: true },
+  confirmHire: { subject: / reports being hired: please confirm$/, toContractor: false },
+  notChosen: { subject: /^Not chosen this time: /, toContractor: true },
   invite: { subject: /contractor account$/, toContractor: true },
   leadAddressChanged: { subject: /quote requests has changed$/, toContractor: true },
   setPassword: { subject: /^Set a new password/, toContractor: true },
@@ -113,10 +116,14 @@ beforeAll(async () => {
   await payload.update({
     collection: 'referrals',
     id: referral.id,
-    data: { status: 'quoted', quoteAmount: 8400 },
+    data: { status: 'quoted', quoteAmount: 8400, quoteMessage: QUOTE_MESSAGE },
   })
   await queueReferralEmail(referral, 'quoted')
   await queueReferralEmail(referral, 'withdrawn')
+  // The contractor's own "won", which the homeowner is asked to confirm, and the kind word to a contractor not chosen.
+  await payload.update({ collection: 'referrals', id: referral.id, data: { status: 'won' } })
+  await queueEmail(payload, { type: 'homeownerChoice', referralId: referral.id, kind: 'confirmHire' })
+  await queueEmail(payload, { type: 'homeownerChoice', referralId: referral.id, kind: 'notChosen' })
   // The contractor's account, and staff moving the company's leads to another address.
   const account = await createContractorUser(payload, contractor.id)
   invited.email = account.email
@@ -212,7 +219,7 @@ describe("a contractor's emails", () => {
   })
 
   it('goes to the contractor, and the notice of a new lead address to the old one', () => {
-    for (const kind of ['notification', 'reminder', 'withdrawn'] as const)
+    for (const kind of ['notification', 'reminder', 'withdrawn', 'notChosen'] as const)
       expect(caught[kind].to).toEqual([office])
     expect(caught.invite.to).toEqual([invited.email])
     expect(caught.leadAddressChanged.to).toEqual([office])
@@ -221,7 +228,7 @@ describe("a contractor's emails", () => {
 })
 
 describe("the homeowner's emails", () => {
-  it.each(['confirmation', 'accepted', 'quoted'] as const)(
+  it.each(['confirmation', 'accepted', 'quoted', 'confirmHire'] as const)(
     '%s: quote nothing the visitor typed, so no one can have their text sent to another address',
     (kind) => {
       const { to, text, html } = caught[kind]
@@ -232,4 +239,17 @@ describe("the homeowner's emails", () => {
       }
     },
   )
+
+  it("quoted: carries the contractor's message with the quote, in both parts", () => {
+    const { text, html } = caught.quoted
+    expect(text).toContain('Their quote: $8,400.')
+    expect(text).toContain(QUOTE_MESSAGE)
+    expect(html).toContain(QUOTE_MESSAGE)
+  })
+
+  it('confirmHire: names the contractor and links to the request page to confirm or correct it', () => {
+    const { text } = caught.confirmHire
+    expect(text).toContain('Every Email Tiling reports that you hired them for your Bathroom Tiling project.')
+    expect(text).toMatch(/\/requests\/[A-Za-z0-9_-]{43}\n/)
+  })
 })

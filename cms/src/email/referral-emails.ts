@@ -34,7 +34,7 @@ const accepted = ({ service, contractor, requestPageUrl }: ReferralEmailContext)
   ],
 })
 
-/** To the homeowner: a contractor sent a quote (its amount, when they gave one). */
+/** To the homeowner: a contractor sent a quote (its amount and their message, when they gave them). */
 const quoted = ({ referral, service, contractor, requestPageUrl }: ReferralEmailContext): EmailContent => ({
   subject: `${contractor.name} sent you a quote for ${service.name}`,
   greeting: 'Hello,',
@@ -47,7 +47,10 @@ const quoted = ({ referral, service, contractor, requestPageUrl }: ReferralEmail
           : 'They will send you the details.'
       }`,
     },
-    { kind: 'link', label: 'See where each contractor stands', url: requestPageUrl },
+    ...(referral.quoteMessage
+      ? [{ kind: 'quote' as const, label: `${contractor.name} wrote`, text: referral.quoteMessage }]
+      : []),
+    { kind: 'link', label: 'See the quote, and hire them or say no thanks', url: requestPageUrl },
   ],
 })
 

@@ -1,6 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
+import { applyLeadStatus } from '../collections/Leads/hooks/applyLeadStatus'
 import { REFERRAL_ACTOR_CONTEXT } from '../collections/Referrals/hooks/recordProgress'
 import { OPEN_REFERRAL_STATUSES } from '../contracts/referral-progress'
 import { drizzleOf, inTransaction } from '../database/transaction'
@@ -12,7 +13,7 @@ import type { Lead } from '../payload-types'
  * the second waits for the first and then finds it withdrawn, so no contractor is told twice. A lead deleted in the
  * meantime is not open either (the caller then answers not found).
  */
-const lockOpenLead = async (req: PayloadRequest, id: string): Promise<boolean> => {
+export const lockOpenLead = async (req: PayloadRequest, id: string): Promise<boolean> => {
   const { rows } = await (
     await drizzleOf(req)
   ).execute(sql`SELECT withdrawn_at FROM leads WHERE id = ${id} FOR UPDATE`)
@@ -56,6 +57,7 @@ export const withdrawRequest = (req: PayloadRequest, lead: Lead): Promise<number
       depth: 0,
       req,
     })
+    await applyLeadStatus(req, lead.id)
     return open.docs.length
   })
 

@@ -27,7 +27,13 @@ export const requestPageData = async (req: PayloadRequest, lead: Lead): Promise<
       where: { lead: { equals: lead.id } },
       pagination: false,
       depth: 1,
-      select: { contractor: true, status: true, quoteAmount: true },
+      select: {
+        contractor: true,
+        status: true,
+        quoteAmount: true,
+        quoteMessage: true,
+        homeownerChoice: true,
+      },
       populate: { contractors: { name: true, logo: true, logoResponsive: true } },
       req,
     }),
@@ -47,10 +53,13 @@ export const requestPageData = async (req: PayloadRequest, lead: Lead): Promise<
         const contractor =
           typeof referral.contractor === 'object' ? (referral.contractor as Contractor) : null
         return {
+          id: referral.id,
           name: contractor?.name ?? 'A contractor no longer listed',
           logo: contractor?.logoResponsive ?? null,
           status: referral.status,
           quoteAmount: referral.quoteAmount ?? null,
+          quoteMessage: referral.quoteMessage ?? null,
+          homeownerChoice: referral.homeownerChoice ?? null,
         }
       })
       // The referrals of one request are written together, so their order is the names'.

@@ -13,6 +13,7 @@ import { toOptions } from '../../fields/options'
 import { serverKept } from '../../fields/serverKept'
 import { ADMIN_GROUPS } from '../admin-groups'
 import { recordProgress } from './hooks/recordProgress'
+import { updateLeadStatus } from './hooks/updateLeadStatus'
 
 /** One lead sent to one contractor (the spec's "offer"), and how it went. */
 export const Referrals: CollectionConfig = {
@@ -28,7 +29,7 @@ export const Referrals: CollectionConfig = {
   // The matching order reads each contractor's latest referral (matching/choosable-contractors.ts).
   indexes: [{ fields: ['contractor', 'createdAt'] }],
   access: referralAccess,
-  hooks: { beforeChange: [recordProgress] },
+  hooks: { beforeChange: [recordProgress], afterChange: [updateLeadStatus] },
   fields: [
     adminUpdatesOnly({
       name: 'lead',

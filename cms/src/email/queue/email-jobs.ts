@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 
+import type { HomeownerChoiceEmailKind } from '../homeowner-choice-emails'
 import type { ReferralEmailKind } from '../referral-emails'
 
 /**
@@ -20,6 +21,8 @@ export type EmailJob =
   | { type: 'invite'; userId: string }
   /** The notice to the address that received a company's leads until staff changed it. */
   | { type: 'leadAddressChanged'; contractorId: string; previousEmail: string; newEmail: string | null }
+  /** The homeowner's choice: "not chosen" to a contractor, or the homeowner asked to confirm a contractor's "won". */
+  | { type: 'homeownerChoice'; referralId: string; kind: HomeownerChoiceEmailKind }
 
 export type EmailJobType = EmailJob['type']
 
@@ -28,6 +31,7 @@ export const EMAIL_JOB_TYPES = [
   'referral',
   'invite',
   'leadAddressChanged',
+  'homeownerChoice',
 ] as const satisfies EmailJobType[]
 
 /**
@@ -44,6 +48,8 @@ export const emailJobKey = (job: EmailJob): string => {
       return `invite:${job.userId}:${randomUUID()}`
     case 'leadAddressChanged':
       return `lead-address:${job.contractorId}:${randomUUID()}`
+    case 'homeownerChoice':
+      return `homeowner-choice:${job.referralId}:${job.kind}`
   }
 }
 

@@ -25,16 +25,20 @@ const EMAIL_OF: Partial<Record<ReferralStatus, 'accepted' | 'quoted'>> = {
 
 /**
  * The referral, locked until the change commits, if it is the company's: two answers at once (a double click, two
- * devices, the homeowner withdrawing meanwhile) are taken one after the other, each from the status the last left.
+ * devices, the homeowner withdrawing or hiring meanwhile) are taken one after the other, each from the status the
+ * last left. Its lead is locked first, as the homeowner's actions lock theirs first, so two changes never deadlock.
  */
 const lockReferral = async (
   req: PayloadRequest,
   id: string,
   company: string,
 ): Promise<{ status: ReferralStatus; withdrawn: boolean } | null> => {
-  const { rows } = await (
-    await drizzleOf(req)
-  ).execute<{
+  const drizzle = await drizzleOf(req)
+  await drizzle.execute(
+    sql`SELECT 1 FROM leads WHERE id = (
+      SELECT lead_id FROM referrals WHERE id = ${id} AND contractor_id = ${company}) FOR UPDATE`,
+  )
+  const { rows } = await drizzle.execute<{
     status: ReferralStatus
     withdrawn: boolean
   }>(
@@ -59,7 +63,9 @@ const refusedMove = (
 const storedFields = (change: ReferralChange) => ({
   status: change.status,
   ...(change.status === 'declined' ? { declineReason: change.reason } : {}),
-  ...(change.status === 'quoted' ? { quoteAmount: change.amount ?? null } : {}),
+  ...(change.status === 'quoted'
+    ? { quoteAmount: change.amount ?? null, quoteMessage: change.message || null }
+    : {}),
 })
 
 /**
@@ -92,6 +98,10 @@ export const changeProReferralEndpoint: Endpoint = {
       const email = EMAIL_OF[change.status]
       if (email) {
         await queueEmails(req, [{ type: 'referral', referralId: referral.id, kind: email }])
+      }
+      // A contractor's "won" is their word: the homeowner is asked, once, to confirm it.
+      if (change.status === 'won') {
+        await queueEmails(req, [{ type: 'homeownerChoice', referralId: referral.id, kind: 'confirmHire' }])
       }
       const [view] = await proReferralsOf(req, [referral])
       return privateJson(view satisfies ProReferral | undefined)

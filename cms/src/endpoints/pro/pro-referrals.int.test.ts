@@ -14,6 +14,7 @@ import { REFERRAL_STATUSES, type ReferralStatus } from '../../contracts/lead-opt
 import type { ProReferral, ProReferralPage } from '../../contracts/pro-referrals'
 import {
   canContractorMove,
+  MAX_QUOTE_MESSAGE_LENGTH,
   referralChangeMessages,
   type ReferralChange,
 } from '../../contracts/referral-progress'
@@ -84,12 +85,12 @@ const listed = async (): Promise<ProReferralPage> => (await (await list()).json(
 const change = (id: string, body: unknown, authToken = token) =>
   rest(`/api/pro/referrals/${id}`, asUser(authToken, { method: 'POST', body: JSON.stringify(body) }))
 
-/** The email jobs queued about a referral, by kind. */
-const emailJobsOf = async (referralId: string): Promise<string[]> => {
+/** The email jobs of a type queued about a referral, by kind. */
+const emailJobsOf = async (referralId: string, type = 'referral'): Promise<string[]> => {
   const { rows } = await poolOf(payload).query<{ kind: string }>(
     `SELECT data->>'kind' AS kind FROM pgboss.job
-     WHERE name = 'emails' AND data->>'type' = 'referral' AND data->>'referralId' = $1 ORDER BY created_on`,
-    [referralId],
+     WHERE name = 'emails' AND data->>'type' = $2 AND data->>'referralId' = $1 ORDER BY created_on`,
+    [referralId, type],
   )
   return rows.map((row) => row.kind)
 }
@@ -249,6 +250,12 @@ describe('POST /api/pro/referrals/:id', () => {
     expect(((await response.json()) as { errors: unknown[] }).errors).toEqual([
       { field: 'amount', message: referralChangeMessages.amount },
     ])
+    const long = await change(id, { status: 'quoted', message: 'x'.repeat(MAX_QUOTE_MESSAGE_LENGTH + 1) })
+    expect(long.status).toBe(400)
+    expect(((await long.json()) as { errors: { field?: string }[] }).errors.map((e) => e.field)).toEqual([
+      'message',
+    ])
+    expect((await change(id, { status: 'quoted', message: 42 })).status).toBe(400)
     expect((await change(id, { status: 'withdrawn' })).status).toBe(400)
     expect((await change(id, 'accepted')).status).toBe(400)
   })
@@ -260,10 +267,19 @@ describe('POST /api/pro/referrals/:id', () => {
     expect((await change(id, { status: 'accepted' })).status).toBe(409)
     expect((await change(id, { status: 'contacted' })).status).toBe(200)
     expect(await emailJobsOf(id)).toEqual(['accepted'])
-    const quoted = await change(id, { status: 'quoted', amount: 8200 })
-    expect(((await quoted.json()) as ProReferral).quoteAmount).toBe(8200)
+    const quoted = await change(id, {
+      status: 'quoted',
+      amount: 8200,
+      message: '  Materials included; we can start Monday.  ',
+    })
+    expect(await quoted.json()).toMatchObject({
+      quoteAmount: 8200,
+      quoteMessage: 'Materials included; we can start Monday.',
+    } satisfies Partial<ProReferral>)
     expect((await change(id, { status: 'won' })).status).toBe(200)
     expect(await emailJobsOf(id)).toEqual(['accepted', 'quoted'])
+    // The contractor's "won" is their word: the homeowner is asked to confirm it.
+    expect(await emailJobsOf(id, 'homeownerChoice')).toEqual(['confirmHire'])
     const stored = await payload.findByID({ collection: 'referrals', id })
     expect(stored.history?.map((step) => [step.status, step.by])).toEqual([
       ['accepted', 'contractor'],

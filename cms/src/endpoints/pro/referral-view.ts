@@ -72,6 +72,7 @@ export const proReferralsOf = async (req: PayloadRequest, referrals: Referral[])
             : null,
         declineReason: referral.declineReason ?? null,
         quoteAmount: referral.quoteAmount ?? null,
+        quoteMessage: referral.quoteMessage ?? null,
         history: (referral.history ?? []).map(({ status, at, by }) => ({ status, at, by })),
       },
     ]

@@ -1,6 +1,7 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
 import {
+  homeownerChoiceSchema,
   REQUEST_NOT_FOUND_MESSAGE,
   REQUEST_PAGE_HEADERS,
   type RequestPageData,
@@ -9,16 +10,19 @@ import { poolOf } from '../../database/pool'
 import type { Lead } from '../../payload-types'
 import { findRequestLead } from '../../request-page/find-request'
 import { requestDeletion, withdrawRequest } from '../../request-page/homeowner-actions'
+import { makeHomeownerChoice } from '../../request-page/homeowner-choice'
 import { requestPageData } from '../../request-page/request-page-data'
 import { CLIENT_ADDRESS_HEADER } from '../../server/client-address'
 import { createRateLimit, type RateLimit } from '../../server/rate-limits'
+import { invalidInput, jsonBody } from '../answers'
 
-/** The homeowner's request page and its two actions, under /api/requests/:token (DESIGN §5). */
+/** The homeowner's request page and its actions, under /api/requests/:token. */
 
 const answer = (status: number, body: unknown): Response =>
   Response.json(body, { status, headers: REQUEST_PAGE_HEADERS })
 
-const refusal = (status: number, message: string): Response => answer(status, { errors: [{ message }] })
+const refusal = (status: number, message: string, field?: string): Response =>
+  answer(status, { errors: [{ message, ...(field ? { field } : {}) }] })
 
 const tokenOf = (req: PayloadRequest): string => String(req.routeParams?.['token'] ?? '')
 
@@ -79,6 +83,20 @@ const write =
       return pageOf(req, lead.id)
     })(req)
 
+/** The homeowner hires one of their contractors, or says one is not for them (homeowner-choice.ts). */
+const choose: Endpoint['handler'] = async (req) =>
+  (await refuseWrite(req)) ??
+  withRequest(async (req, lead) => {
+    const parsed = homeownerChoiceSchema.safeParse(await jsonBody(req))
+    if (!parsed.success) {
+      const invalid = invalidInput(parsed.error)
+      for (const [name, value] of Object.entries(REQUEST_PAGE_HEADERS)) invalid.headers.set(name, value)
+      return invalid
+    }
+    const refused = await makeHomeownerChoice(req, lead, parsed.data)
+    return refused ? refusal(refused.status, refused.message, refused.field) : pageOf(req, lead.id)
+  })(req)
+
 export const requestPageEndpoints: Endpoint[] = [
   {
     /** GET /api/requests/:token: the request page's data. */
@@ -100,5 +118,14 @@ export const requestPageEndpoints: Endpoint[] = [
     path: '/requests/:token/deletion-request',
     method: 'post',
     handler: write(requestDeletion),
+  },
+  {
+    /**
+     * POST /api/requests/:token/choice `{ referralId, choice: 'hired' | 'not-for-me' }`: answers with the page as it
+     * now is, 409 when the choice can no longer be made (hired already, withdrawn, not answered yet).
+     */
+    path: '/requests/:token/choice',
+    method: 'post',
+    handler: choose,
   },
 ]

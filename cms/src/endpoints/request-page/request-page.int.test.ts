@@ -64,6 +64,14 @@ const setStatus = (referral: Referral, status: ReferralStatus, quoteAmount?: num
 
 const getPage = (token: string) => rest(`/api/requests/${token}`)
 
+/** A contractor's line on the page before any quote message or choice of the homeowner's. */
+const noChoice = (referral: Referral) => ({
+  id: referral.id,
+  logo: null,
+  quoteMessage: null,
+  homeownerChoice: null,
+})
+
 /**
  * A POST from a client address of its own (as the server passes it on, see server/client-address.ts), so the
  * per-address limit counts only where a test means it to.
@@ -148,9 +156,9 @@ describe('GET /api/requests/:token', () => {
       deletionRequestedAt: null,
       // By name.
       contractors: [
-        { name: 'Alpha Floors', logo: null, status: 'sent', quoteAmount: null },
-        { name: 'Bravo Tile', logo: null, status: 'quoted', quoteAmount: 4200 },
-        { name: 'Charlie Bath', logo: null, status: 'declined', quoteAmount: null },
+        { ...noChoice(request.referrals[1]!), name: 'Alpha Floors', status: 'sent', quoteAmount: null },
+        { ...noChoice(request.referrals[0]!), name: 'Bravo Tile', status: 'quoted', quoteAmount: 4200 },
+        { ...noChoice(request.referrals[2]!), name: 'Charlie Bath', status: 'declined', quoteAmount: null },
       ],
     })
     const text = JSON.stringify(page)

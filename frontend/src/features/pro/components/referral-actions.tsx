@@ -35,7 +35,10 @@ const DONE: Record<Move, { title: string; description: string }> = {
     title: 'Quote marked as sent',
     description: 'We have told the homeowner your quote is on its way.',
   },
-  won: { title: 'Marked as won', description: 'Congratulations on the job.' },
+  won: {
+    title: 'Marked as won',
+    description: 'Congratulations on the job. We have asked the homeowner to confirm it.',
+  },
   lost: { title: 'Marked as lost', description: 'Thank you for letting us know.' },
 }
 
@@ -43,7 +46,8 @@ const DONE: Record<Move, { title: string; description: string }> = {
 const FINAL: Partial<Record<Move, { title: string; description: string; confirm: string }>> = {
   won: {
     title: 'Mark this job as won?',
-    description: 'You got the job. This cannot be changed afterwards.',
+    description:
+      'You got the job. We ask the homeowner to confirm it on their request page. This cannot be changed afterwards.',
     confirm: 'Yes, mark won',
   },
   lost: {

@@ -26,6 +26,7 @@ const REFERRAL: ProReferral = {
   contact: null,
   declineReason: null,
   quoteAmount: null,
+  quoteMessage: null,
   history: [],
 }
 
@@ -92,5 +93,18 @@ describe('ReferralCard', () => {
     expect(text()).not.toContain('Accept the request to see')
     expect(links()).toEqual([])
     expect(buttons()).toEqual([])
+  })
+
+  it('shows the quote the contractor sent, with their message to the homeowner', async () => {
+    await render({
+      ...REFERRAL,
+      status: 'quoted',
+      contact: CONTACT,
+      quoteAmount: 8200,
+      quoteMessage: 'Materials included.',
+    })
+    expect(text()).toContain('Your quote: $8,200')
+    expect(text()).toContain('Your message: Materials included.')
+    expect(buttons()).toEqual(['Mark won', 'Mark lost'])
   })
 })

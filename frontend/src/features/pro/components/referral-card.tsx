@@ -96,6 +96,11 @@ export const ReferralCard = ({ referral }: { referral: ProReferral }) => {
       {referral.quoteAmount ? (
         <p className="mt-4 text-sm text-slate-800">Your quote: {formatPrice(referral.quoteAmount)}</p>
       ) : null}
+      {referral.quoteMessage ? (
+        <p className="mt-2 text-sm whitespace-pre-line [overflow-wrap:anywhere] text-slate-800">
+          Your message: {referral.quoteMessage}
+        </p>
+      ) : null}
 
       {referral.history.length > 0 ? (
         <>

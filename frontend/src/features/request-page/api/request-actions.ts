@@ -2,7 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 
 import { apiRequest } from '@/lib/api-client'
 
-import type { RequestPageData } from '@contracts/request-page'
+import {
+  homeownerChoiceSchema,
+  type HomeownerChoiceInput,
+  type RequestPageData,
+} from '@contracts/request-page'
 
 import { requestPageQueryOptions } from './get-request-page'
 
@@ -22,5 +26,23 @@ export const useRequestAction = (token: string, action: RequestAction) => {
         body: {},
       }),
     onSuccess: (page) => queryClient.setQueryData(requestPageQueryOptions(token).queryKey, page),
+  })
+}
+
+/**
+ * The homeowner hires one of their contractors, or says one is not for them. The answer is the page as it now is;
+ * a refusal (someone hired meanwhile, in another tab) reloads the page, so it shows what stands.
+ */
+export const useHomeownerChoice = (token: string) => {
+  const queryClient = useQueryClient()
+  const { queryKey } = requestPageQueryOptions(token)
+  return useMutation({
+    mutationFn: (input: HomeownerChoiceInput) =>
+      apiRequest<RequestPageData>(`/api/requests/${encodeURIComponent(token)}/choice`, {
+        method: 'POST',
+        body: homeownerChoiceSchema.parse(input),
+      }),
+    onSuccess: (page) => queryClient.setQueryData(queryKey, page),
+    onError: () => queryClient.invalidateQueries({ queryKey }),
   })
 }

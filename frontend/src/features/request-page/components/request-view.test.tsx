@@ -12,6 +12,9 @@ import { RequestView } from './request-view'
 
 const mounted = reactRootPerTest()
 
+/** A contractor's line before any quote or choice. */
+const LINE = { logo: null, quoteAmount: null, quoteMessage: null, homeownerChoice: null } as const
+
 const PAGE: RequestPageData = {
   reference: 'REQ-7K3M-9QXD',
   service: 'Roofing',
@@ -21,9 +24,9 @@ const PAGE: RequestPageData = {
   withdrawnAt: null,
   deletionRequestedAt: null,
   contractors: [
-    { name: 'Alpha Roofs', logo: null, status: 'sent', quoteAmount: null },
-    { name: 'Bravo Roofing', logo: null, status: 'quoted', quoteAmount: 12500 },
-    { name: 'Charlie Co', logo: null, status: 'declined', quoteAmount: null },
+    { ...LINE, id: 'r-alpha', name: 'Alpha Roofs', status: 'sent' },
+    { ...LINE, id: 'r-bravo', name: 'Bravo Roofing', status: 'quoted', quoteAmount: 12500 },
+    { ...LINE, id: 'r-charlie', name: 'Charlie Co', status: 'declined' },
   ],
 }
 
@@ -39,6 +42,9 @@ const render = (page: RequestPageData) =>
 const buttonNames = () =>
   [...mounted.container.querySelectorAll('button')].map((button) => button.textContent)
 
+const buttonsOf = (name: string) =>
+  [...item(name).querySelectorAll('button')].map((button) => button.textContent)
+
 const item = (name: string) =>
   [...mounted.container.querySelectorAll('li')].find((li) => li.querySelector('h3')?.textContent === name)!
 
@@ -53,7 +59,61 @@ describe('RequestView', () => {
     expect(item('Charlie Co').textContent).not.toContain('Quote:')
     // The first letter stands in for a missing logo.
     expect(item('Alpha Roofs').querySelector('[aria-hidden="true"]')?.textContent).toBe('A')
+    expect(buttonNames()).toEqual([
+      'Hire Bravo Roofing',
+      'Not for me',
+      'Withdraw my request',
+      'Delete my data',
+    ])
+  })
+
+  it('offers Hire and Not for me on a contractor who answered, with their quote’s message', async () => {
+    await render({
+      ...PAGE,
+      contractors: [
+        { ...LINE, id: 'r-alpha', name: 'Alpha Roofs', status: 'accepted' },
+        { ...LINE, id: 'r-bravo', name: 'Bravo Roofing', status: 'quoted', quoteMessage: 'We start Monday.' },
+        { ...LINE, id: 'r-charlie', name: 'Charlie Co', status: 'sent' },
+      ],
+    })
+    expect(buttonsOf('Alpha Roofs')).toEqual(['Hire Alpha Roofs', 'Not for me'])
+    expect(buttonsOf('Bravo Roofing')).toEqual(['Hire Bravo Roofing', 'Not for me'])
+    expect(item('Bravo Roofing').textContent).toContain('Their messageWe start Monday.')
+    expect(buttonsOf('Charlie Co')).toEqual([])
+  })
+
+  it('reads “Hired” only from the homeowner’s own choice, and asks them to confirm a contractor’s own report', async () => {
+    await render({
+      ...PAGE,
+      contractors: [
+        { ...LINE, id: 'r-alpha', name: 'Alpha Roofs', status: 'won' },
+        { ...LINE, id: 'r-bravo', name: 'Bravo Roofing', status: 'lost' },
+      ],
+    })
+    expect(item('Alpha Roofs').textContent).toContain('Reports being hired')
+    expect(item('Alpha Roofs').textContent).not.toContain('You hired them')
+    expect(buttonsOf('Alpha Roofs')).toEqual(['Confirm', 'That’s not right'])
+    // A contractor's own "lost" is not the homeowner's choice.
+    expect(item('Bravo Roofing').textContent).toContain('They closed the request on their side.')
+    expect(item('Bravo Roofing').textContent).not.toContain('You chose someone else')
+
+    await render({
+      ...PAGE,
+      contractors: [
+        { ...LINE, id: 'r-alpha', name: 'Alpha Roofs', status: 'won', homeownerChoice: 'hired' },
+        { ...LINE, id: 'r-bravo', name: 'Bravo Roofing', status: 'lost' },
+        { ...LINE, id: 'r-charlie', name: 'Charlie Co', status: 'lost', homeownerChoice: 'not-for-me' },
+      ],
+    })
+    expect(item('Alpha Roofs').textContent).toContain('HiredYou hired them for this job.')
+    expect(item('Bravo Roofing').textContent).toContain('You chose someone else for this job.')
+    expect(item('Charlie Co').textContent).toContain('You told us they are not for you')
     expect(buttonNames()).toEqual(['Withdraw my request', 'Delete my data'])
+  })
+
+  it('offers no choice on a withdrawn request', async () => {
+    await render({ ...PAGE, withdrawnAt: '2026-11-21T10:00:00.000Z' })
+    expect(buttonsOf('Bravo Roofing')).toEqual([])
   })
 
   it('offers only what is left to do: no withdrawal once withdrawn, no actions once deletion is asked for too', async () => {

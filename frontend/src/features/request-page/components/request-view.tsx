@@ -12,7 +12,7 @@ import { RequestActions } from './request-actions'
 const NEXT_STEPS = [
   'Each contractor you chose has your project details and will accept or decline the job; this page shows their answer.',
   'Those who accept contact you the way you asked, and may send you a quote; we email you when they do.',
-  'Compare the quotes and hire the one you like. You pay only the contractor you hire.',
+  'Compare the quotes and hire the one you like here; we let the others know. You pay only the contractor you hire.',
 ]
 
 /** A note about the whole request (withdrawn, deletion asked for); the one just made takes the focus. */
@@ -93,7 +93,7 @@ export const RequestView = ({ token, page }: { token: string; page: RequestPageD
         <h2 id="request-contractors" className="text-xl font-bold text-slate-900">
           Your Contractors
         </h2>
-        <ContractorStandings contractors={page.contractors} />
+        <ContractorStandings token={token} page={page} />
       </section>
 
       {page.withdrawnAt ? null : (
