@@ -21,3 +21,14 @@ export const findRequestLead = async (req: PayloadRequest, token: string): Promi
   if (!lead || isLinkExpired(lead.createdAt)) return null
   return lead
 }
+
+/**
+ * Whether a link that opens nothing is a genuine one (this site made it: its MAC holds) whose request is gone:
+ * deleted, as the homeowner asked or by staff. Its page says so, where any other link is simply not found.
+ */
+export const isDeletedRequestLink = async (req: PayloadRequest, token: string): Promise<boolean> => {
+  const id = leadIdOfToken(token, req.payload.secret)
+  if (!id) return false
+  const lead = await req.payload.findByID({ collection: 'leads', id, depth: 0, disableErrors: true, req })
+  return !lead
+}

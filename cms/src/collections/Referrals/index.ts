@@ -12,6 +12,7 @@ import { adminUpdatesOnly } from '../../fields/adminUpdatesOnly'
 import { toOptions } from '../../fields/options'
 import { serverKept } from '../../fields/serverKept'
 import { ADMIN_GROUPS } from '../admin-groups'
+import { offerOthersWhenAllDeclined } from './hooks/offerOthersWhenAllDeclined'
 import { recordProgress } from './hooks/recordProgress'
 
 /** One lead sent to one contractor (the spec's "offer"), and how it went. */
@@ -26,7 +27,7 @@ export const Referrals: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   access: referralAccess,
-  hooks: { beforeChange: [recordProgress] },
+  hooks: { beforeChange: [recordProgress], afterChange: [offerOthersWhenAllDeclined] },
   fields: [
     adminUpdatesOnly({
       name: 'lead',

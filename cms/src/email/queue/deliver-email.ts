@@ -3,6 +3,7 @@ import { createLocalReq, type Payload } from 'payload'
 import type { Pool } from 'pg'
 
 import { sendInvite, sendLeadAddressNotice } from '../account-email-job'
+import { sendHomeownerEmail } from '../homeowner-email-job'
 import { sendQuoteEmail, type SentTo } from '../quote-email-job'
 import { sendReferralEmail } from '../referral-email-job'
 import { EMAIL_QUEUE, QUEUE_SCHEMA, type EmailJob } from './email-jobs'
@@ -19,6 +20,8 @@ const sendJobEmail = async (payload: Payload, job: EmailJob): Promise<SentTo> =>
       return sendInvite(req, job)
     case 'leadAddressChanged':
       return sendLeadAddressNotice(req, job)
+    case 'homeowner':
+      return sendHomeownerEmail(req, job)
   }
 }
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 
+import type { HomeownerEmailKind } from '../homeowner-emails'
 import type { ReferralEmailKind } from '../referral-emails'
 
 /**
@@ -20,6 +21,11 @@ export type EmailJob =
   | { type: 'invite'; userId: string }
   /** The notice to the address that received a company's leads until staff changed it. */
   | { type: 'leadAddressChanged'; contractorId: string; previousEmail: string; newEmail: string | null }
+  /**
+   * News of the request as a whole to the homeowner. `since` tells one offer of other contractors from the next:
+   * the time nobody was left (all declined), or the start of the wait a delayed check runs after (no acceptance).
+   */
+  | { type: 'homeowner'; leadId: string; kind: HomeownerEmailKind; since?: string }
 
 export type EmailJobType = EmailJob['type']
 
@@ -28,6 +34,7 @@ export const EMAIL_JOB_TYPES = [
   'referral',
   'invite',
   'leadAddressChanged',
+  'homeowner',
 ] as const satisfies EmailJobType[]
 
 /**
@@ -44,12 +51,18 @@ export const emailJobKey = (job: EmailJob): string => {
       return `invite:${job.userId}:${randomUUID()}`
     case 'leadAddressChanged':
       return `lead-address:${job.contractorId}:${randomUUID()}`
+    case 'homeowner':
+      return homeownerEmailKey(job.leadId, job.kind, job.since)
   }
 }
 
 /** A lead's email's key; the quote requests' SQL (endpoints/quote-requests/store.ts) builds the same text. */
 export const quoteEmailKey = (leadId: string, contractorId?: string): string =>
   `quote:${leadId}:${contractorId ?? 'homeowner'}`
+
+/** A homeowner email's key; the quote requests' SQL builds the same text for the delayed check it queues. */
+export const homeownerEmailKey = (leadId: string, kind: HomeownerEmailKind, since?: string): string =>
+  `homeowner:${leadId}:${kind}:${since ?? ''}`
 
 type QueueSettings = {
   /** How long a worker's claim on a job lasts; after it, a job its worker did not finish is taken back. */

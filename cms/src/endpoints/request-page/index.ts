@@ -1,19 +1,22 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
+import { REMATCH_REFUSALS } from '../../contracts/rematch'
 import {
+  REQUEST_DELETED_MESSAGE,
   REQUEST_NOT_FOUND_MESSAGE,
   REQUEST_PAGE_HEADERS,
   type RequestPageData,
 } from '../../contracts/request-page'
 import { poolOf } from '../../database/pool'
 import type { Lead } from '../../payload-types'
-import { findRequestLead } from '../../request-page/find-request'
+import { findRequestLead, isDeletedRequestLink } from '../../request-page/find-request'
 import { requestDeletion, withdrawRequest } from '../../request-page/homeowner-actions'
+import { rematchLead } from '../../request-page/rematch'
 import { requestPageData } from '../../request-page/request-page-data'
 import { CLIENT_ADDRESS_HEADER } from '../../server/client-address'
 import { createRateLimit, type RateLimit } from '../../server/rate-limits'
 
-/** The homeowner's request page and its two actions, under /api/requests/:token (DESIGN §5). */
+/** The homeowner's request page and its actions, under /api/requests/:token (DESIGN §5). */
 
 const answer = (status: number, body: unknown): Response =>
   Response.json(body, { status, headers: REQUEST_PAGE_HEADERS })
@@ -55,12 +58,18 @@ const refuseWrite = async (req: PayloadRequest): Promise<Response | null> => {
   return response
 }
 
-/** The request the token opens, then `then`; the same plain 404 for any link that opens nothing. */
+/**
+ * The request the token opens, then `then`; for a link that opens nothing, 410 with words when this site made it
+ * and its request was deleted, and the same plain 404 for any other.
+ */
 const withRequest =
   (then: (req: PayloadRequest, lead: Lead) => Promise<Response>) =>
   async (req: PayloadRequest): Promise<Response> => {
     const lead = await findRequestLead(req, tokenOf(req))
-    return lead ? then(req, lead) : refusal(404, REQUEST_NOT_FOUND_MESSAGE)
+    if (lead) return then(req, lead)
+    return (await isDeletedRequestLink(req, tokenOf(req)))
+      ? refusal(410, REQUEST_DELETED_MESSAGE)
+      : refusal(404, REQUEST_NOT_FOUND_MESSAGE)
   }
 
 /** The page's data as it is now (after a change, read again so the answer shows it). */
@@ -70,14 +79,22 @@ const pageOf = async (req: PayloadRequest, id: string): Promise<Response> => {
   return answer(200, (await requestPageData(req, lead)) satisfies RequestPageData)
 }
 
+/** A write on the request; a change that answers a refusal of its own (a Response) answers with it instead. */
 const write =
   (change: (req: PayloadRequest, lead: Lead) => Promise<unknown>): Endpoint['handler'] =>
   async (req) =>
     (await refuseWrite(req)) ??
     withRequest(async (req, lead) => {
-      await change(req, lead)
-      return pageOf(req, lead.id)
+      const refused = await change(req, lead)
+      return refused instanceof Response ? refused : pageOf(req, lead.id)
     })(req)
+
+/** The homeowner's rematch: the page with the added contractors, or 409 saying plainly why none was added. */
+const rematch = async (req: PayloadRequest, lead: Lead): Promise<Response | null> => {
+  const result = await rematchLead(req, lead.id)
+  if (!result) return refusal(410, REQUEST_DELETED_MESSAGE)
+  return result.outcome === 'rematched' ? null : refusal(409, REMATCH_REFUSALS[result.outcome])
+}
 
 export const requestPageEndpoints: Endpoint[] = [
   {
@@ -100,5 +117,14 @@ export const requestPageEndpoints: Endpoint[] = [
     path: '/requests/:token/deletion-request',
     method: 'post',
     handler: write(requestDeletion),
+  },
+  {
+    /**
+     * POST /api/requests/:token/rematch: sends the request to other matching contractors (up to three working it
+     * at once). A POST: the email's link opens the page, whose button sends this.
+     */
+    path: '/requests/:token/rematch',
+    method: 'post',
+    handler: write(rematch),
   },
 ]
