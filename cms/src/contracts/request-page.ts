@@ -61,6 +61,9 @@ export const REQUEST_STANDING_DETAILS: Record<ReferralStatus, string> = {
   withdrawn: 'You withdrew the request; they no longer see your contact details.',
 }
 
+/** The request page's section that offers other contractors: the offer's email links straight to it. */
+export const OTHER_CONTRACTORS_ANCHOR = 'other-contractors'
+
 /** The plain answer for a link that is wrong, unknown or expired: all the same to a visitor. */
 export const REQUEST_NOT_FOUND_MESSAGE = 'This request link is not valid or has expired.'
 

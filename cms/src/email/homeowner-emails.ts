@@ -1,3 +1,4 @@
+import { OTHER_CONTRACTORS_ANCHOR } from '../contracts/request-page'
 import type { Lead, Service } from '../payload-types'
 import type { EmailContent } from './email-content'
 
@@ -18,9 +19,6 @@ export const HOMEOWNER_EMAIL_KINDS = [
   'noAcceptance',
 ] as const
 export type HomeownerEmailKind = (typeof HOMEOWNER_EMAIL_KINDS)[number]
-
-/** The request page's section that offers other contractors: the offers' links open the page there. */
-export const OTHER_CONTRACTORS_ANCHOR = 'other-contractors'
 
 /** To the homeowner: their own withdrawal went through, and their contractors were told. */
 const withdrawn = ({ service, requestPageUrl }: HomeownerEmailContext): EmailContent => ({
