@@ -10,9 +10,9 @@ export const isLinkExpired = (createdAt: string, now = Date.now()): boolean =>
   now - Date.parse(createdAt) > REQUEST_LINK_DAYS * DAY_MS
 
 /**
- * The lead a request-page link opens, or null: a malformed, tampered or foreign token, a lead that is gone, and a
- * link past its life all look the same to the visitor. The token is the credential, so the read is the server's
- * own (no user to check); `req` keeps it in the caller's transaction.
+ * The lead a request-page link opens, or null: a malformed, tampered or foreign token, a lead that is gone, or a
+ * link past its life (isDeletedRequestLink tells the gone one apart, for its page to say so). The token is the
+ * credential, so the read is the server's own (no user to check); `req` keeps it in the caller's transaction.
  */
 export const findRequestLead = async (req: PayloadRequest, token: string): Promise<Lead | null> => {
   const id = leadIdOfToken(token, req.payload.secret)
