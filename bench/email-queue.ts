@@ -316,7 +316,8 @@ export const measureEmailThroughput = async (
     await submitLeads(url, body, LEADS)
     await client.query('CREATE SCHEMA IF NOT EXISTS bench')
     await client.query('DROP TABLE IF EXISTS bench.email_jobs')
-    // The emails due now; each referral's reminder, queued for days later, is left out.
+    // The emails due now; each referral's reminder and each lead's check for an acceptance, queued for days later,
+    // are left out.
     await client.query(
       `CREATE TABLE bench.email_jobs AS
        SELECT * FROM ${QUEUE_SCHEMA}.job WHERE name = $1 AND state = 'created' AND start_after <= now()`,

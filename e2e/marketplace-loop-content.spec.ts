@@ -129,15 +129,17 @@ test('a request goes round: submitted, invited contractor accepts and quotes, ho
       .click()
     await expect(standing.getByText('Withdrawn', { exact: true })).toBeVisible()
     await receivedMail(company.office, /^Request withdrawn/)
+    await receivedMail(homeowner, /^You withdrew your /)
 
     // The contractor sees it withdrawn, the contact details gone again.
     await pro.reload()
     await expect(card.getByText('The homeowner withdrew this request')).toBeVisible()
     await expect(card.getByRole('link', { name: homeowner })).toHaveCount(0)
 
-    // Each email went once: the homeowner's confirmation, acceptance and quote; the company's notification and
-    // withdrawal; the invitation. (The day-later reminder is not due, and would find the request answered.)
-    expect(mailTo(homeowner).map((mail) => mail.subject)).toHaveLength(3)
+    // Each email went once: the homeowner's confirmation, acceptance, quote and withdrawal; the company's
+    // notification and withdrawal; the invitation. (The day-later reminder is not due, and would find the request
+    // answered.)
+    expect(mailTo(homeowner).map((mail) => mail.subject)).toHaveLength(4)
     expect(mailTo(company.office).map((mail) => mail.subject)).toHaveLength(2)
     expect(mailTo(contractorEmail).map((mail) => mail.subject)).toHaveLength(1)
 

@@ -256,7 +256,11 @@ test('a contractor signs in at /pro and declines a request with a reason', async
     const dialog = pro.getByRole('dialog', { name: 'Decline this request' })
     await dialog.getByRole('button', { name: 'Decline request' }).click()
     await expect(dialog.getByText('Please say why you are declining')).toBeVisible()
+    await expect(dialog.getByText('Please choose why you are declining')).toBeVisible()
     await expect(dialog.getByLabel('Why are you declining?')).toHaveAttribute('aria-invalid', 'true')
+    await dialog
+      .getByLabel('Reason the homeowner is told')
+      .selectOption({ label: 'Does not offer this service' })
     await dialog.getByLabel('Why are you declining?').fill('We do not work on tile roofs.')
     await expectAccessible(pro)
     await dialog.getByRole('button', { name: 'Decline request' }).click()

@@ -130,8 +130,11 @@ test.describe('the homeowner request page', () => {
   })
 
   test('a link that opens nothing is the plain not-found page, with a 404', async ({ page, request }) => {
-    const unknown = requestPagePath(crypto.randomUUID())
-    for (const path of ['/requests/not-a-real-link', unknown]) {
+    // A genuine link with one character of its signature changed: it no longer holds.
+    const genuine = requestPagePath(crypto.randomUUID())
+    const at = genuine.length - 10
+    const tampered = `${genuine.slice(0, at)}${genuine[at] === 'A' ? 'B' : 'A'}${genuine.slice(at + 1)}`
+    for (const path of ['/requests/not-a-real-link', tampered]) {
       const response = await page.goto(path)
       expect(response?.status()).toBe(404)
       expect(response?.headers()['cache-control']).toBe('no-store')

@@ -25,6 +25,7 @@ import { smtpAdapter } from './email/smtp-adapter'
 import { analyticsEndpoint } from './endpoints/analytics'
 import { contractorInvitesEndpoint } from './endpoints/contractor-invites'
 import { leadsExportEndpoint, leadsSpreadsheetExportEndpoint } from './endpoints/leads-export'
+import { leadRematchEndpoint } from './endpoints/lead-rematch'
 import { leadsPerDayEndpoint } from './endpoints/leads-per-day'
 import { metricsEndpoint } from './endpoints/metrics'
 import { changeProReferralEndpoint } from './endpoints/pro/change-referral'
@@ -77,6 +78,7 @@ export default withOurRules(
       listProReferralsEndpoint,
       changeProReferralEndpoint,
       ...requestPageEndpoints,
+      leadRematchEndpoint,
     ],
     // keepFieldErrors: see why in its file; without it the panel never showed a field's own message.
     hooks: { afterError: [databaseErrorStatus, keepFieldErrors] },

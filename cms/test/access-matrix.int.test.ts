@@ -558,6 +558,18 @@ const ENDPOINTS: { method: 'get' | 'post'; path: string; call: string; allowed: 
     call: `/api/requests/${BAD_TOKEN}/choice`,
     allowed: 'token',
   },
+  {
+    method: 'post',
+    path: '/requests/:token/rematch',
+    call: `/api/requests/${BAD_TOKEN}/rematch`,
+    allowed: 'token',
+  },
+  {
+    method: 'post',
+    path: '/admin/leads/:id/rematch',
+    call: `/api/admin/leads/${UNKNOWN_ID}/rematch`,
+    allowed: STAFF,
+  },
 ]
 
 describe('our own endpoints', () => {

@@ -52,15 +52,21 @@ describe('set-password form', () => {
 
 describe('a contractor’s change to a referral', () => {
   it.each([
-    ['a decline without a reason', { status: 'declined' }, 'reason'],
-    ['a decline with a blank reason', { status: 'declined', reason: '  ' }, 'reason'],
+    ['a decline without a reason', { status: 'declined', category: 'fully-booked' }, 'reason'],
+    ['a decline with a blank reason', { status: 'declined', category: 'other', reason: '  ' }, 'reason'],
+    ['a decline without a category', { status: 'declined', reason: 'Booked' }, 'category'],
+    [
+      'a decline with an unknown category',
+      { status: 'declined', category: 'rude', reason: 'No' },
+      'category',
+    ],
     ['a quote in cents', { status: 'quoted', amount: 99.5 }, 'amount'],
     ['a quote of nothing', { status: 'quoted', amount: 0 }, 'amount'],
     ['a quote of NaN (an unreadable amount)', { status: 'quoted', amount: Number.NaN }, 'amount'],
   ])('rejects %s', (_case, change, field) => {
     const result = referralChangeSchema.safeParse(change)
     expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
-      [field, referralChangeMessages[field as 'reason' | 'amount']],
+      [field, referralChangeMessages[field as 'category' | 'reason' | 'amount']],
     ])
   })
 
@@ -73,7 +79,7 @@ describe('a contractor’s change to a referral', () => {
 
   it.each([
     { status: 'accepted' },
-    { status: 'declined', reason: 'Fully booked' },
+    { status: 'declined', category: 'fully-booked', reason: 'Fully booked' },
     { status: 'quoted' },
     { status: 'quoted', amount: 8200 },
     { status: 'won' },

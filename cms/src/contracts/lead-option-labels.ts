@@ -1,4 +1,4 @@
-import type { BudgetRange, ContactPreference, Timeframe } from './lead-options'
+import type { BudgetRange, ContactPreference, DeclineCategory, Timeframe } from './lead-options'
 
 /**
  * What people read for each stored option value (SPEC §5): the wizard's choices and its review step, and the
@@ -24,4 +24,16 @@ export const TIMEFRAME_LABELS: Record<Timeframe, string> = {
   '1-3months': '1-3 months',
   '3-6months': '3-6 months',
   planning: 'Just planning',
+}
+
+/**
+ * Why a contractor declined, in words the homeowner reads (their request page, their email) and the contractor
+ * chooses from in the portal; the contractor's own reason stays with the marketplace.
+ */
+export const DECLINE_CATEGORY_LABELS: Record<DeclineCategory, string> = {
+  'fully-booked': 'Fully booked for now',
+  'outside-area': 'Does not work in your area',
+  'service-not-offered': 'Does not offer this service',
+  'project-size': 'The project is not the size they take on',
+  other: 'Another reason',
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import type { ReferralStatus } from './lead-options'
+import { DECLINE_CATEGORIES, type ReferralStatus } from './lead-options'
 import { UNSTORABLE_TEXT } from './limits'
 
 /**
@@ -48,6 +48,7 @@ export const MAX_QUOTE_MESSAGE_LENGTH = 2000
 export const MAX_QUOTE_AMOUNT = 10_000_000
 
 export const referralChangeMessages = {
+  category: 'Please choose why you are declining',
   reason: 'Please say why you are declining',
   amount: 'Enter the quote in whole dollars, or leave it empty',
   message: 'Write the message as text, or leave it empty',
@@ -60,8 +61,15 @@ const reason = z
   .max(MAX_DECLINE_REASON_LENGTH, `Keep the reason under ${MAX_DECLINE_REASON_LENGTH} characters`)
   .refine((value) => !UNSTORABLE_TEXT.test(value), 'Please remove the unsupported characters')
 
-/** Declining, with its reason: the portal's decline dialog reads this part of the schema. */
-export const declineChangeSchema = z.object({ status: z.literal('declined'), reason })
+/**
+ * Declining, with its category (what the homeowner is told) and its reason (for the marketplace alone): the
+ * portal's decline dialog reads this part of the schema.
+ */
+export const declineChangeSchema = z.object({
+  status: z.literal('declined'),
+  category: z.enum(DECLINE_CATEGORIES, referralChangeMessages.category),
+  reason,
+})
 /**
  * Sending a quote: its amount and a message for the homeowner, each optional (an empty message is none). The
  * portal's quote dialog reads this part of the schema.

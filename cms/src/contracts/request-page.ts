@@ -23,6 +23,9 @@ export type RequestPageContractor = {
   homeownerChoice: HomeownerChoice | null
 }
 
+/** One line of the request's story, oldest first: sent, each contractor's answer, quotes, the homeowner's own steps. */
+export type RequestTimelineEntry = { at: string; text: string }
+
 export type RequestPageData = {
   /** The reference the thank-you page and the emails show (contracts/request-reference.ts). */
   reference: string
@@ -34,6 +37,12 @@ export type RequestPageData = {
   withdrawnAt: string | null
   deletionRequestedAt: string | null
   contractors: RequestPageContractor[]
+  timeline: RequestTimelineEntry[]
+  /**
+   * Set while nobody is working the request (all declined, or none accepted in time) and it is open: how many
+   * other matching contractors one click would add now (0: none left, said plainly).
+   */
+  otherContractors: { since: string; onOffer: number } | null
 }
 
 /**
@@ -123,8 +132,14 @@ export const homeownerChoiceSchema = z.object({
 })
 export type HomeownerChoiceInput = z.infer<typeof homeownerChoiceSchema>
 
-/** The plain answer for a link that is wrong, unknown, expired, or whose request is gone: all the same to a visitor. */
+/** The request page's section that offers other contractors: the offer's email links straight to it. */
+export const OTHER_CONTRACTORS_ANCHOR = 'other-contractors'
+
+/** The plain answer for a link that is wrong, unknown or expired: all the same to a visitor. */
 export const REQUEST_NOT_FOUND_MESSAGE = 'This request link is not valid or has expired.'
+
+/** A genuine link (made by this site) whose request is gone: deleted, at the homeowner's request or by staff. */
+export const REQUEST_DELETED_MESSAGE = 'This request was deleted.'
 
 export const REQUEST_PAGE_HEADERS = {
   // The page is the homeowner's own; the token in its address is the only key to it.

@@ -31,10 +31,11 @@ const invited = { email: '' }
 
 /** Every kind the site sends, by the subject it is found with, and whether it goes to a contractor. */
 const KINDS = {
-  confirmation: { subject: /^We received your request/, toContractor: false },
+  confirmation: { subject: /^We received your request for /, toContractor: false },
   notification: { subject: /^New quote request/, toContractor: true },
   reminder: { subject: /^Reminder: a homeowner is waiting/, toContractor: true },
   accepted: { subject: / accepted your /, toContractor: false },
+  declined: { subject: / cannot take your /, toContractor: false },
   quoted: { subject: / sent you a quote /, toContractor: false },
   withdrawn: { subject: /^Request withdrawn/, toContractor: true },
   confirmHire: { subject: / reports being hired: please confirm$/, toContractor: false },
@@ -42,6 +43,9 @@ const KINDS = {
   invite: { subject: /contractor account$/, toContractor: true },
   leadAddressChanged: { subject: /quote requests has changed$/, toContractor: true },
   setPassword: { subject: /^Set a new password/, toContractor: true },
+  withdrawalConfirmed: { subject: /^You withdrew your /, toContractor: false },
+  deletionRequested: { subject: /^We received your request to delete/, toContractor: false },
+  otherContractors: { subject: /^Other contractors can quote /, toContractor: false },
 } as const
 const caught = {} as Record<keyof typeof KINDS, CaughtMail>
 
@@ -60,8 +64,10 @@ const textOfHtml = (html: string) =>
 
 const runQueue = () => runEmailQueue(payload)
 
-const queueReferralEmail = (referral: Referral, kind: 'accepted' | 'quoted' | 'withdrawn' | 'reminder') =>
-  queueEmail(payload, { type: 'referral', referralId: referral.id, kind })
+const queueReferralEmail = (
+  referral: Referral,
+  kind: 'accepted' | 'declined' | 'quoted' | 'withdrawn' | 'reminder',
+) => queueEmail(payload, { type: 'referral', referralId: referral.id, kind })
 
 beforeAll(async () => {
   payload = await testPayload()
@@ -83,6 +89,19 @@ beforeAll(async () => {
       states: ['FL'],
       reviewsCount: 0,
       contact: { email: office },
+    },
+  })
+  // Another who could take the request, for the offer of other contractors.
+  await payload.create({
+    collection: 'contractors',
+    data: {
+      name: 'Every Email Other Tiling',
+      slug: unique('every-email-other'),
+      description: 'Could take the request instead.',
+      services: [service.id],
+      states: ['FL'],
+      reviewsCount: 0,
+      contact: { email: `${unique('other-office')}@example.com` },
     },
   })
   const endpoint = await startQuoteRequests(payload)
@@ -124,6 +143,26 @@ beforeAll(async () => {
   await payload.update({ collection: 'referrals', id: referral.id, data: { status: 'won' } })
   await queueEmail(payload, { type: 'homeownerChoice', referralId: referral.id, kind: 'confirmHire' })
   await queueEmail(payload, { type: 'homeownerChoice', referralId: referral.id, kind: 'notChosen' })
+  // A decline, told by its category; the homeowner's own steps; and the offer of others once nobody is left.
+  await payload.update({
+    collection: 'referrals',
+    id: referral.id,
+    data: { declineCategory: 'project-size', declineReason: 'Too small for our crew' },
+  })
+  await queueReferralEmail(referral, 'declined')
+  await queueEmail(payload, { type: 'homeowner', leadId, kind: 'withdrawn' })
+  await queueEmail(payload, { type: 'homeowner', leadId, kind: 'deletionRequested' })
+  const { needsAttentionSince } = await payload.update({
+    collection: 'leads',
+    id: leadId,
+    data: { needsAttentionSince: new Date().toISOString() },
+  })
+  await queueEmail(payload, {
+    type: 'homeowner',
+    leadId,
+    kind: 'allDeclined',
+    since: needsAttentionSince ?? undefined,
+  })
   // The contractor's account, and staff moving the company's leads to another address.
   const account = await createContractorUser(payload, contractor.id)
   invited.email = account.email
@@ -228,7 +267,16 @@ describe("a contractor's emails", () => {
 })
 
 describe("the homeowner's emails", () => {
-  it.each(['confirmation', 'accepted', 'quoted', 'confirmHire'] as const)(
+  it.each([
+    'confirmation',
+    'accepted',
+    'declined',
+    'quoted',
+    'confirmHire',
+    'withdrawalConfirmed',
+    'deletionRequested',
+    'otherContractors',
+  ] as const)(
     '%s: quote nothing the visitor typed, so no one can have their text sent to another address',
     (kind) => {
       const { to, text, html } = caught[kind]
@@ -251,5 +299,21 @@ describe("the homeowner's emails", () => {
     const { text } = caught.confirmHire
     expect(text).toContain('Every Email Tiling reports that you hired them for your Bathroom Tiling project.')
     expect(text).toMatch(/\/requests\/[A-Za-z0-9_-]{43}\n/)
+  })
+
+  it("tells a decline by its category, never in the contractor's own words", () => {
+    const { text, html } = caught.declined
+    for (const part of [text, html]) {
+      expect(part).toContain('The project is not the size they take on')
+      expect(part).not.toContain('Too small for our crew')
+    }
+  })
+
+  it('offers other contractors with one link to the request page, where the button is', () => {
+    const { text } = caught.otherContractors
+    expect(text).toContain('Another contractor who matches your project can take it')
+    expect(text).toMatch(
+      new RegExp(`${payload.config.serverURL}/requests/[A-Za-z0-9_-]{43}#other-contractors`),
+    )
   })
 })

@@ -38,7 +38,8 @@ export const sendQuoteEmail = async (
     collection: 'referrals',
     where: { lead: { equals: lead.id } },
     depth: 1,
-    limit: 10,
+    // Every one: a rematched request has more than the three first chosen.
+    pagination: false,
     req,
   })
   const contractors = referrals.map((referral) => referral.contractor as Contractor)

@@ -1,3 +1,4 @@
+import { DECLINE_CATEGORY_LABELS } from '../contracts/lead-option-labels'
 import type { Contractor, Lead, Referral, Service } from '../payload-types'
 import type { EmailContent } from './email-content'
 
@@ -12,7 +13,7 @@ export type ReferralEmailContext = {
   portalUrl: string
 }
 
-export const REFERRAL_EMAIL_KINDS = ['accepted', 'quoted', 'withdrawn', 'reminder'] as const
+export const REFERRAL_EMAIL_KINDS = ['accepted', 'declined', 'quoted', 'withdrawn', 'reminder'] as const
 export type ReferralEmailKind = (typeof REFERRAL_EMAIL_KINDS)[number]
 
 const dollars = (amount: number) => `$${amount.toLocaleString('en-US')}`
@@ -31,6 +32,28 @@ const accepted = ({ service, contractor, requestPageUrl }: ReferralEmailContext)
       label: 'See where each contractor stands, or withdraw your request',
       url: requestPageUrl,
     },
+  ],
+})
+
+/**
+ * To the homeowner: a contractor cannot take their request, with the reason's category (never the contractor's own
+ * words, which are written for the marketplace).
+ */
+const declined = ({ referral, service, contractor, requestPageUrl }: ReferralEmailContext): EmailContent => ({
+  subject: `${contractor.name} cannot take your ${service.name} request`,
+  greeting: 'Hello,',
+  blocks: [
+    {
+      kind: 'paragraph',
+      text: `${contractor.name} declined your ${service.name} request. Their reason: ${
+        DECLINE_CATEGORY_LABELS[referral.declineCategory ?? 'other']
+      }.`,
+    },
+    {
+      kind: 'paragraph',
+      text: 'If none of the contractors you chose can take it, we will offer you other matching contractors.',
+    },
+    { kind: 'link', label: 'See where each contractor stands', url: requestPageUrl },
   ],
 })
 
@@ -93,6 +116,7 @@ const reminder = ({ lead, service, contractor, portalUrl }: ReferralEmailContext
 
 export const REFERRAL_EMAILS: Record<ReferralEmailKind, (context: ReferralEmailContext) => EmailContent> = {
   accepted,
+  declined,
   quoted,
   withdrawn,
   reminder,
@@ -100,4 +124,4 @@ export const REFERRAL_EMAILS: Record<ReferralEmailKind, (context: ReferralEmailC
 
 /** Who a referral email goes to: the homeowner for news of their request, the contractor's office otherwise. */
 export const recipientOf = (kind: ReferralEmailKind, { lead, contractor }: ReferralEmailContext) =>
-  kind === 'accepted' || kind === 'quoted' ? lead.email : contractor.contact?.email
+  kind === 'accepted' || kind === 'declined' || kind === 'quoted' ? lead.email : contractor.contact?.email

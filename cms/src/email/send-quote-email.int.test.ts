@@ -64,12 +64,13 @@ describe('quote emails', () => {
     expect(response.status).toBe(201)
     const { id } = (await response.json()) as { id: string }
     expect((await payload.count({ collection: 'leads', where: { id: { equals: id } } })).totalDocs).toBe(1)
-    // The confirmation and two notifications, and a reminder per referral that waits a day.
-    expect(await pendingJobs()).toBe(5)
+    // The confirmation and two notifications, a reminder per referral that waits a day, and the check that waits
+    // two days for an acceptance.
+    expect(await pendingJobs()).toBe(6)
 
     expect(await runEmailQueue(payload)).toEqual(['failed', 'failed', 'failed'])
     expect(received()).toHaveLength(0)
-    expect(await pendingJobs()).toBe(5)
+    expect(await pendingJobs()).toBe(6)
 
     // Back up: the retries (due at once, see EMAIL_RETRY_DELAY_SECONDS in setup-env) deliver the confirmation and
     // both notifications.
@@ -78,10 +79,15 @@ describe('quote emails', () => {
     expect(await runEmailQueue(payload)).toEqual(['sent', 'sent', 'sent'])
     await delivered
     const waiting = await pendingEmailJobs(payload)
-    expect(waiting.map((job) => job.data)).toEqual([
-      { type: 'referral', referralId: expect.any(String), kind: 'reminder' },
-      { type: 'referral', referralId: expect.any(String), kind: 'reminder' },
-    ])
+    // Queued together, so in no particular order.
+    expect(waiting).toHaveLength(3)
+    expect(waiting.filter((job) => job.data.type === 'referral')).toHaveLength(2)
+    expect(waiting.map((job) => job.data)).toEqual(
+      expect.arrayContaining([
+        { type: 'referral', referralId: expect.any(String), kind: 'reminder' },
+        { type: 'homeowner', leadId: id, kind: 'noAcceptance', since: expect.any(String) },
+      ]),
+    )
     for (const job of waiting)
       expect(job.startAfter.getTime()).toBeGreaterThan(Date.now() + 23 * 60 * 60 * 1000)
     expect(

@@ -23,8 +23,8 @@ export const lockOpenLead = async (req: PayloadRequest, id: string): Promise<boo
 
 /**
  * The homeowner withdraws their request (DESIGN §4): every referral still open becomes withdrawn, recorded as the
- * homeowner's change (which hides their contact details from the contractor again), the lead keeps when, and each of
- * those contractors is told by email; all in one transaction. A request withdrawn already is left as it is.
+ * homeowner's change (which hides their contact details from the contractor again), the lead keeps when, each of
+ * those contractors is told by email and the homeowner gets a confirmation; all in one transaction. A request withdrawn already is left as it is.
  * Returns how many contractors are told.
  */
 export const withdrawRequest = (req: PayloadRequest, lead: Lead): Promise<number> =>
@@ -57,18 +57,25 @@ export const withdrawRequest = (req: PayloadRequest, lead: Lead): Promise<number
       depth: 0,
       req,
     })
+    await queueEmails(req, [{ type: 'homeowner', leadId: lead.id, kind: 'withdrawn' }])
     await applyLeadStatus(req, lead.id)
     return open.docs.length
   })
 
-/** The homeowner asks for their data to be deleted: noted once (the first time is the one staff act on). */
+/**
+ * The homeowner asks for their data to be deleted: noted once (the first time is the one staff act on), and
+ * confirmed to them by email, in one transaction.
+ */
 export const requestDeletion = async (req: PayloadRequest, lead: Lead): Promise<void> => {
   if (lead.deletionRequestedAt) return
-  await req.payload.update({
-    collection: 'leads',
-    id: lead.id,
-    data: { deletionRequestedAt: new Date().toISOString() },
-    depth: 0,
-    req,
+  await inTransaction(req, async () => {
+    await req.payload.update({
+      collection: 'leads',
+      id: lead.id,
+      data: { deletionRequestedAt: new Date().toISOString() },
+      depth: 0,
+      req,
+    })
+    await queueEmails(req, [{ type: 'homeowner', leadId: lead.id, kind: 'deletionRequested' }])
   })
 }

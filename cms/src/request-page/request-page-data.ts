@@ -4,6 +4,8 @@ import type { RequestPageData } from '../contracts/request-page'
 import { requestReference } from '../contracts/request-reference'
 import { areaOfZip, cityLabel } from '../matching/zip-area'
 import type { Contractor, Lead } from '../payload-types'
+import { rematchOffer } from './rematch'
+import { requestTimeline } from './request-timeline'
 
 const relationId = (value: string | { id: string }): string => (typeof value === 'string' ? value : value.id)
 
@@ -33,12 +35,23 @@ export const requestPageData = async (req: PayloadRequest, lead: Lead): Promise<
         quoteAmount: true,
         quoteMessage: true,
         homeownerChoice: true,
+        declineCategory: true,
+        history: true,
+        createdAt: true,
       },
       populate: { contractors: { name: true, logo: true, logoResponsive: true } },
       req,
     }),
   ])
   const area = areaOfZip(lead.zipCode)
+  // A contractor deleted since is still a line (their referral stayed), without a name to show.
+  const named = referrals.docs.map((referral) => ({
+    referral,
+    name:
+      typeof referral.contractor === 'object'
+        ? (referral.contractor as Contractor).name
+        : 'A contractor no longer listed',
+  }))
   return {
     reference: requestReference(lead.id),
     service: service?.name ?? '',
@@ -64,5 +77,11 @@ export const requestPageData = async (req: PayloadRequest, lead: Lead): Promise<
       })
       // The referrals of one request are written together, so their order is the names'.
       .sort((a, b) => a.name.localeCompare(b.name)),
+    timeline: requestTimeline(lead, named),
+    // Only while nobody works the open request: the matching runs then alone.
+    otherContractors:
+      lead.needsAttentionSince && !lead.withdrawnAt
+        ? { since: lead.needsAttentionSince, onOffer: await rematchOffer(req, lead) }
+        : null,
   }
 }

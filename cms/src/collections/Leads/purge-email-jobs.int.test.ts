@@ -109,19 +109,20 @@ describe('deleting a lead', () => {
     const leadId = await submitAndMail(email)
     const otherEmail = `${unique('kept')}@example.com`
     const otherLeadId = await submitAndMail(otherEmail)
-    // Sent (the confirmation, the notification, the withdrawal's) and waiting (the reminder).
+    // Sent (the confirmation, the notification, the withdrawal's) and waiting (the reminder, the check for an
+    // acceptance).
     const jobs = await jobsOf(leadId)
-    expect(jobs).toHaveLength(4)
-    // The sent ones archived, as an hour after they were sent; the reminder still waiting in the queue's table.
+    expect(jobs).toHaveLength(5)
+    // The sent ones archived, as an hour after they were sent; the waiting ones still in the queue's table.
     await archiveCompleted()
     const otherJobs = await jobsOf(otherLeadId)
-    expect(await leftOf(jobs, email)).toBe(4)
+    expect(await leftOf(jobs, email)).toBe(5)
 
     await payload.delete({ collection: 'leads', id: leadId, overrideAccess: false, user: admin })
 
     expect(await leftOf(jobs, email)).toBe(0)
     expect(await jobsOf(otherLeadId)).toEqual(otherJobs)
-    expect(await leftOf(otherJobs, otherEmail)).toBe(4)
+    expect(await leftOf(otherJobs, otherEmail)).toBe(5)
   })
 
   it('keeps the jobs when the deletion is rolled back, since they go in its transaction', async () => {

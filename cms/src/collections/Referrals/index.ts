@@ -12,6 +12,7 @@ import { adminUpdatesOnly } from '../../fields/adminUpdatesOnly'
 import { toOptions } from '../../fields/options'
 import { serverKept } from '../../fields/serverKept'
 import { ADMIN_GROUPS } from '../admin-groups'
+import { offerOthersWhenAllDeclined } from './hooks/offerOthersWhenAllDeclined'
 import { recordProgress } from './hooks/recordProgress'
 import { updateLeadStatus } from './hooks/updateLeadStatus'
 
@@ -29,7 +30,7 @@ export const Referrals: CollectionConfig = {
   // The matching order reads each contractor's latest referral (matching/choosable-contractors.ts).
   indexes: [{ fields: ['contractor', 'createdAt'] }],
   access: referralAccess,
-  hooks: { beforeChange: [recordProgress], afterChange: [updateLeadStatus] },
+  hooks: { beforeChange: [recordProgress], afterChange: [updateLeadStatus, offerOthersWhenAllDeclined] },
   fields: [
     adminUpdatesOnly({
       name: 'lead',

@@ -4,6 +4,7 @@ import type { Pool } from 'pg'
 
 import { sendInvite, sendLeadAddressNotice } from '../account-email-job'
 import { sendHomeownerChoiceEmail } from '../homeowner-choice-email-job'
+import { sendHomeownerEmail } from '../homeowner-email-job'
 import { sendQuoteEmail, type SentTo } from '../quote-email-job'
 import { sendReferralEmail } from '../referral-email-job'
 import { EMAIL_QUEUE, QUEUE_SCHEMA, type EmailJob } from './email-jobs'
@@ -22,6 +23,8 @@ const sendJobEmail = async (payload: Payload, job: EmailJob): Promise<SentTo> =>
       return sendLeadAddressNotice(req, job)
     case 'homeownerChoice':
       return sendHomeownerChoiceEmail(req, job)
+    case 'homeowner':
+      return sendHomeownerEmail(req, job)
   }
 }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 
 import type { HomeownerChoiceEmailKind } from '../homeowner-choice-emails'
+import type { HomeownerEmailKind } from '../homeowner-emails'
 import type { ReferralEmailKind } from '../referral-emails'
 
 /**
@@ -23,6 +24,11 @@ export type EmailJob =
   | { type: 'leadAddressChanged'; contractorId: string; previousEmail: string; newEmail: string | null }
   /** The homeowner's choice: "not chosen" to a contractor, or the homeowner asked to confirm a contractor's "won". */
   | { type: 'homeownerChoice'; referralId: string; kind: HomeownerChoiceEmailKind }
+  /**
+   * News of the request as a whole to the homeowner. `since` tells one offer of other contractors from the next:
+   * the time nobody was left (all declined), or the start of the wait a delayed check runs after (no acceptance).
+   */
+  | { type: 'homeowner'; leadId: string; kind: HomeownerEmailKind; since?: string }
 
 export type EmailJobType = EmailJob['type']
 
@@ -32,6 +38,7 @@ export const EMAIL_JOB_TYPES = [
   'invite',
   'leadAddressChanged',
   'homeownerChoice',
+  'homeowner',
 ] as const satisfies EmailJobType[]
 
 /**
@@ -50,12 +57,18 @@ export const emailJobKey = (job: EmailJob): string => {
       return `lead-address:${job.contractorId}:${randomUUID()}`
     case 'homeownerChoice':
       return `homeowner-choice:${job.referralId}:${job.kind}`
+    case 'homeowner':
+      return homeownerEmailKey(job.leadId, job.kind, job.since)
   }
 }
 
 /** A lead's email's key; the quote requests' SQL (endpoints/quote-requests/store.ts) builds the same text. */
 export const quoteEmailKey = (leadId: string, contractorId?: string): string =>
   `quote:${leadId}:${contractorId ?? 'homeowner'}`
+
+/** A homeowner email's key; the quote requests' SQL builds the same text for the delayed check it queues. */
+export const homeownerEmailKey = (leadId: string, kind: HomeownerEmailKind, since?: string): string =>
+  `homeowner:${leadId}:${kind}:${since ?? ''}`
 
 type QueueSettings = {
   /** How long a worker's claim on a job lasts; after it, a job its worker did not finish is taken back. */

@@ -18,8 +18,9 @@ import { proReferralsOf } from './referral-view'
 const NOT_FOUND = 'We could not find this request among yours.'
 
 /** What the homeowner is told of, by email, when their contractor makes this change. */
-const EMAIL_OF: Partial<Record<ReferralStatus, 'accepted' | 'quoted'>> = {
+const EMAIL_OF: Partial<Record<ReferralStatus, 'accepted' | 'declined' | 'quoted'>> = {
   accepted: 'accepted',
+  declined: 'declined',
   quoted: 'quoted',
 }
 
@@ -62,7 +63,7 @@ const refusedMove = (
 
 const storedFields = (change: ReferralChange) => ({
   status: change.status,
-  ...(change.status === 'declined' ? { declineReason: change.reason } : {}),
+  ...(change.status === 'declined' ? { declineCategory: change.category, declineReason: change.reason } : {}),
   ...(change.status === 'quoted'
     ? { quoteAmount: change.amount ?? null, quoteMessage: change.message || null }
     : {}),

@@ -97,7 +97,7 @@ const emailJobsOf = async (referralId: string, type = 'referral'): Promise<strin
 
 const MOVES: ReferralChange[] = [
   { status: 'accepted' },
-  { status: 'declined', reason: 'Fully booked this month' },
+  { status: 'declined', category: 'fully-booked', reason: 'Fully booked this month' },
   { status: 'contacted' },
   { status: 'quoted', amount: 12_500 },
   { status: 'won' },
@@ -221,26 +221,35 @@ describe('POST /api/pro/referrals/:id', () => {
     expect(await firstErrorMessage(response)).toBe('The homeowner withdrew this request.')
   })
 
-  it('needs a reason to decline, and keeps it with the time and who declined', async () => {
+  it('needs a category and a reason to decline, keeps both with the time and who declined, and tells the homeowner', async () => {
     const id = await createReferral()
-    const refused = await change(id, { status: 'declined', reason: '  ' })
+    const refused = await change(id, { status: 'declined', category: 'outside-area', reason: '  ' })
     expect(refused.status).toBe(400)
     expect(((await refused.json()) as { errors: unknown[] }).errors).toEqual([
       { field: 'reason', message: referralChangeMessages.reason },
     ])
     expect(
-      ((await (await change(id, { status: 'declined' })).json()) as { errors: unknown[] }).errors,
-    ).toEqual([{ field: 'reason', message: expect.any(String) }])
+      ((await (await change(id, { status: 'declined', reason: 'Far' })).json()) as { errors: unknown[] })
+        .errors,
+    ).toEqual([{ field: 'category', message: referralChangeMessages.category }])
     const before = Date.now()
-    const response = await change(id, { status: 'declined', reason: 'Too far from our area' })
+    const response = await change(id, {
+      status: 'declined',
+      category: 'outside-area',
+      reason: 'Too far from our area',
+    })
     expect(response.status).toBe(200)
     const stored = await payload.findByID({ collection: 'referrals', id })
-    expect(stored).toMatchObject({ status: 'declined', declineReason: 'Too far from our area' })
+    expect(stored).toMatchObject({
+      status: 'declined',
+      declineCategory: 'outside-area',
+      declineReason: 'Too far from our area',
+    })
     const step = stored.history?.at(-1)
     expect(step).toMatchObject({ status: 'declined', by: 'contractor' })
     expect(Date.parse(step!.at)).toBeGreaterThanOrEqual(before - 1000)
     expect(stored.respondedAt).toBe(step!.at)
-    expect(await emailJobsOf(id)).toEqual([])
+    expect(await emailJobsOf(id)).toEqual(['declined'])
   })
 
   it('answers bad input with the field’s message', async () => {
@@ -294,7 +303,7 @@ describe('POST /api/pro/referrals/:id', () => {
     const id = await createReferral()
     const answers = await Promise.all([
       change(id, { status: 'accepted' }),
-      change(id, { status: 'declined', reason: 'No' }),
+      change(id, { status: 'declined', category: 'other', reason: 'No' }),
     ])
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409])
     const stored = await payload.findByID({ collection: 'referrals', id })

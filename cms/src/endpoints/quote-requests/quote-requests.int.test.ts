@@ -441,7 +441,7 @@ describe('the lead writer', () => {
       )
       // One email job per recipient: the homeowner's confirmation and a notification per contractor.
       const { rows } = await pool.query<{ contractor: string | null }>(
-        "SELECT data->>'contractorId' AS contractor FROM pgboss.job WHERE name = 'emails' AND data->>'leadId' = $1",
+        "SELECT data->>'contractorId' AS contractor FROM pgboss.job WHERE name = 'emails' AND data->>'type' = 'quote' AND data->>'leadId' = $1",
         [id],
       )
       expect(rows.map((row) => row.contractor ?? 'homeowner').sort()).toEqual(

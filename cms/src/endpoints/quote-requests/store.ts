@@ -3,6 +3,7 @@ import type { Pool } from 'pg'
 import { CONSENT_TEXT_VERSION } from '../../contracts/quote-request-response'
 import type { QuoteRequest } from '../../contracts/quote-request'
 import { insertEmailJobsSql } from '../../email/queue/email-jobs'
+import { NO_ACCEPTANCE_HOURS } from '../../contracts/rematch'
 import { REMINDER_AFTER_HOURS } from '../../email/referral-email-job'
 import { choosableSql } from '../../matching/choosable-contractors'
 import { cityLabel, type Area } from '../../matching/zip-area'
@@ -45,8 +46,9 @@ const CHOOSABLE = choosableSql('c', { serviceId: 'service.id', state: 'request.s
 
 /**
  * Checks each request's service and contractors, then stores its lead, a referral per contractor and its email
- * jobs (the homeowner's confirmation, then one notification per contractor, and per referral the reminder that
- * runs a day later and goes out only if the contractor has not answered by then), for a whole batch of requests in one
+ * jobs (the homeowner's confirmation, then one notification per contractor, per referral the reminder that
+ * runs a day later and goes out only if the contractor has not answered by then, and the check that offers the
+ * homeowner other contractors if none has accepted in NO_ACCEPTANCE_HOURS), for a whole batch of requests in one
  * statement: one round trip and one implicit transaction, so all of it is committed or none. The batch is one
  * JSON parameter, so the statement's text never changes and each connection plans it once (planning it cost more
  * than running it). Idempotency keys are unique within a batch (see the writer), so a lead joins back to exactly
@@ -79,9 +81,12 @@ lead AS (
   FROM checked WHERE service_id IS NOT NULL AND available = cardinality(contractor_ids)
   ORDER BY i
   ON CONFLICT (idempotency_key) DO NOTHING
-  RETURNING id, idempotency_key
+  RETURNING id, idempotency_key, created_at
 ),
-stored AS (SELECT lead.id, checked.i, checked.contractor_ids FROM lead JOIN checked USING (idempotency_key)),
+stored AS (
+  SELECT lead.id, lead.created_at, checked.i, checked.contractor_ids
+  FROM lead JOIN checked USING (idempotency_key)
+),
 referrals AS (
   INSERT INTO referrals (lead_id, contractor_id, status)
   SELECT stored.id, chosen.contractor_id, 'sent'
@@ -98,7 +103,13 @@ jobs AS (${insertEmailJobsSql(`
   SELECT 'referral:' || referrals.id || ':reminder',
     jsonb_build_object('type', 'referral', 'referralId', referrals.id, 'kind', 'reminder'),
     now() + make_interval(hours => $3)
-  FROM referrals`)}
+  FROM referrals
+  UNION ALL
+  SELECT 'homeowner:' || stored.id || ':noAcceptance:' || (to_jsonb(stored.created_at) #>> '{}'),
+    jsonb_build_object('type', 'homeowner', 'leadId', stored.id, 'kind', 'noAcceptance',
+      'since', to_jsonb(stored.created_at) #>> '{}'),
+    stored.created_at + make_interval(hours => $4)
+  FROM stored`)}
 )
 SELECT checked.i, stored.id AS lead_id, checked.service_id, checked.available
 FROM checked LEFT JOIN stored USING (i)`
@@ -148,7 +159,12 @@ export const insertLeads = async (pool: Pool, records: LeadRecord[]): Promise<St
   const { rows } = await pool.query<Row>({
     name: 'quote-requests-insert',
     text: INSERT_LEADS,
-    values: [JSON.stringify(records.map(toJson)), CONSENT_TEXT_VERSION, REMINDER_AFTER_HOURS],
+    values: [
+      JSON.stringify(records.map(toJson)),
+      CONSENT_TEXT_VERSION,
+      REMINDER_AFTER_HOURS,
+      NO_ACCEPTANCE_HOURS,
+    ],
   })
   const byIndex = new Map(rows.map((row) => [row.i, row]))
   return records.map((record, i) => outcomeOf(byIndex.get(i), record))

@@ -361,7 +361,7 @@ describe("the lead's status by the rule", () => {
     expect(await leadStatus(request.id)).toBe('quoted')
     await proChange(0, able, { status: 'lost' })
     expect(await leadStatus(request.id)).toBe('new')
-    await proChange(1, baker, { status: 'declined', reason: 'Fully booked' })
+    await proChange(1, baker, { status: 'declined', category: 'fully-booked', reason: 'Fully booked' })
     expect(await leadStatus(request.id)).toBe('closed')
 
     const withdrawn = await submit(1)

@@ -1,16 +1,19 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
+import { REMATCH_REFUSALS } from '../../contracts/rematch'
 import {
   homeownerChoiceSchema,
+  REQUEST_DELETED_MESSAGE,
   REQUEST_NOT_FOUND_MESSAGE,
   REQUEST_PAGE_HEADERS,
   type RequestPageData,
 } from '../../contracts/request-page'
 import { poolOf } from '../../database/pool'
 import type { Lead } from '../../payload-types'
-import { findRequestLead } from '../../request-page/find-request'
+import { findRequestLead, isDeletedRequestLink } from '../../request-page/find-request'
 import { requestDeletion, withdrawRequest } from '../../request-page/homeowner-actions'
 import { makeHomeownerChoice } from '../../request-page/homeowner-choice'
+import { rematchLead } from '../../request-page/rematch'
 import { requestPageData } from '../../request-page/request-page-data'
 import { CLIENT_ADDRESS_HEADER } from '../../server/client-address'
 import { createRateLimit, type RateLimit } from '../../server/rate-limits'
@@ -59,12 +62,18 @@ const refuseWrite = async (req: PayloadRequest): Promise<Response | null> => {
   return response
 }
 
-/** The request the token opens, then `then`; the same plain 404 for any link that opens nothing. */
+/**
+ * The request the token opens, then `then`; for a link that opens nothing, 410 with words when this site made it
+ * and its request was deleted, and the same plain 404 for any other.
+ */
 const withRequest =
   (then: (req: PayloadRequest, lead: Lead) => Promise<Response>) =>
   async (req: PayloadRequest): Promise<Response> => {
     const lead = await findRequestLead(req, tokenOf(req))
-    return lead ? then(req, lead) : refusal(404, REQUEST_NOT_FOUND_MESSAGE)
+    if (lead) return then(req, lead)
+    return (await isDeletedRequestLink(req, tokenOf(req)))
+      ? refusal(410, REQUEST_DELETED_MESSAGE)
+      : refusal(404, REQUEST_NOT_FOUND_MESSAGE)
   }
 
 /** The page's data as it is now (after a change, read again so the answer shows it). */
@@ -74,13 +83,14 @@ const pageOf = async (req: PayloadRequest, id: string): Promise<Response> => {
   return answer(200, (await requestPageData(req, lead)) satisfies RequestPageData)
 }
 
+/** A write on the request; a change that answers a refusal of its own (a Response) answers with it instead. */
 const write =
   (change: (req: PayloadRequest, lead: Lead) => Promise<unknown>): Endpoint['handler'] =>
   async (req) =>
     (await refuseWrite(req)) ??
     withRequest(async (req, lead) => {
-      await change(req, lead)
-      return pageOf(req, lead.id)
+      const refused = await change(req, lead)
+      return refused instanceof Response ? refused : pageOf(req, lead.id)
     })(req)
 
 /** The homeowner hires one of their contractors, or says one is not for them (homeowner-choice.ts). */
@@ -96,6 +106,13 @@ const choose: Endpoint['handler'] = async (req) =>
     const refused = await makeHomeownerChoice(req, lead, parsed.data)
     return refused ? refusal(refused.status, refused.message, refused.field) : pageOf(req, lead.id)
   })(req)
+
+/** The homeowner's rematch: the page with the added contractors, or 409 saying plainly why none was added. */
+const rematch = async (req: PayloadRequest, lead: Lead): Promise<Response | null> => {
+  const result = await rematchLead(req, lead.id)
+  if (!result) return refusal(410, REQUEST_DELETED_MESSAGE)
+  return result.outcome === 'rematched' ? null : refusal(409, REMATCH_REFUSALS[result.outcome])
+}
 
 export const requestPageEndpoints: Endpoint[] = [
   {
@@ -127,5 +144,14 @@ export const requestPageEndpoints: Endpoint[] = [
     path: '/requests/:token/choice',
     method: 'post',
     handler: choose,
+  },
+  {
+    /**
+     * POST /api/requests/:token/rematch: sends the request to other matching contractors (up to three working it
+     * at once). A POST: the email's link opens the page, whose button sends this.
+     */
+    path: '/requests/:token/rematch',
+    method: 'post',
+    handler: write(rematch),
   },
 ]

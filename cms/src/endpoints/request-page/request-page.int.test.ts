@@ -8,7 +8,11 @@ import { nextClientIp, startQuoteRequests } from '../../../test/quote-requests'
 import { asUser, firstErrorMessage, rest } from '../../../test/rest'
 import { leadFilterWhere } from '../../contracts/lead-filter'
 import type { ReferralStatus } from '../../contracts/lead-options'
-import { REQUEST_NOT_FOUND_MESSAGE, type RequestPageData } from '../../contracts/request-page'
+import {
+  REQUEST_DELETED_MESSAGE,
+  REQUEST_NOT_FOUND_MESSAGE,
+  type RequestPageData,
+} from '../../contracts/request-page'
 import { requestReference } from '../../contracts/request-reference'
 import { poolOf } from '../../database/pool'
 import { EMAIL_QUEUE, QUEUE_SCHEMA } from '../../email/queue/email-jobs'
@@ -78,7 +82,7 @@ const noChoice = (referral: Referral) => ({
  */
 const post = (
   token: string,
-  action: 'withdraw' | 'deletion-request',
+  action: 'withdraw' | 'deletion-request' | 'rematch',
   { ip = nextClientIp(), ...init }: RequestInit & { ip?: string } = {},
 ) =>
   rest(`/api/requests/${token}/${action}`, {
@@ -160,6 +164,8 @@ describe('GET /api/requests/:token', () => {
         { ...noChoice(request.referrals[0]!), name: 'Bravo Tile', status: 'quoted', quoteAmount: 4200 },
         { ...noChoice(request.referrals[2]!), name: 'Charlie Bath', status: 'declined', quoteAmount: null },
       ],
+      timeline: expect.any(Array),
+      otherContractors: null,
     })
     const text = JSON.stringify(page)
     // The phone as typed, as stored (E.164) and as its digits.
@@ -169,11 +175,9 @@ describe('GET /api/requests/:token', () => {
     expect(text).not.toContain(contractors[0]!.contact!.email!)
   })
 
-  it('answers the same plain 404 for a malformed, tampered, unknown, deleted or expired link', async () => {
+  it('answers the same plain 404 for a malformed, tampered, foreign or expired link', async () => {
     const request = await submit(1)
     const tampered = `${request.token.slice(0, 30)}${request.token[30] === 'A' ? 'B' : 'A'}${request.token.slice(31)}`
-    const deleted = await submit(1)
-    await payload.delete({ collection: 'leads', id: deleted.id })
     const expired = await submit(1)
     await poolOf(payload).query(
       `UPDATE leads SET created_at = now() - make_interval(days => $2 + 1) WHERE id = $1`,
@@ -184,9 +188,7 @@ describe('GET /api/requests/:token', () => {
       'not-a-token',
       `${request.token}x`,
       tampered,
-      requestToken(crypto.randomUUID(), payload.secret),
       requestToken(request.id, 'another secret'),
-      deleted.token,
       expired.token,
     ]) {
       await expectNotFound(await getPage(token))
@@ -195,6 +197,22 @@ describe('GET /api/requests/:token', () => {
     }
     // The good link still opens.
     expect((await getPage(request.token)).status).toBe(200)
+  })
+
+  it('says a genuine link’s request was deleted (410), distinct from a link that is not valid', async () => {
+    const deleted = await submit(1)
+    await payload.delete({ collection: 'leads', id: deleted.id })
+    for (const response of [
+      await getPage(deleted.token),
+      await post(deleted.token, 'withdraw'),
+      await post(deleted.token, 'deletion-request'),
+      await post(deleted.token, 'rematch'),
+    ]) {
+      expect(response.status).toBe(410)
+      expectPrivateHeaders(response)
+      expect(await firstErrorMessage(response)).toBe(REQUEST_DELETED_MESSAGE)
+    }
+    expect(REQUEST_DELETED_MESSAGE).not.toBe(REQUEST_NOT_FOUND_MESSAGE)
   })
 })
 

@@ -10,11 +10,11 @@ import {
 
 import { requestPageQueryOptions } from './get-request-page'
 
-export type RequestAction = 'withdraw' | 'deletion-request'
+export type RequestAction = 'withdraw' | 'deletion-request' | 'rematch'
 
 /**
- * Withdraws the request, or asks for the homeowner's data to be deleted. Each answers with the page as it now is,
- * which replaces the one on screen.
+ * Withdraws the request, asks for the homeowner's data to be deleted, or sends the request to other matching
+ * contractors. Each answers with the page as it now is, which replaces the one on screen.
  */
 export const useRequestAction = (token: string, action: RequestAction) => {
   const queryClient = useQueryClient()

@@ -17,7 +17,9 @@ type ActionCopy = {
   failed: string
 }
 
-const COPY: Record<RequestAction, ActionCopy> = {
+type PlannedAction = Exclude<RequestAction, 'rematch'>
+
+const COPY: Record<PlannedAction, ActionCopy> = {
   withdraw: {
     button: 'Withdraw my request',
     title: 'Withdraw your request?',
@@ -48,7 +50,7 @@ const ActionButton = ({
   onDone,
 }: {
   token: string
-  action: RequestAction
+  action: PlannedAction
   onDone: (action: RequestAction) => void
 }) => {
   const copy = COPY[action]

@@ -28,6 +28,11 @@ const PAGE: RequestPageData = {
     { ...LINE, id: 'r-bravo', name: 'Bravo Roofing', status: 'quoted', quoteAmount: 12500 },
     { ...LINE, id: 'r-charlie', name: 'Charlie Co', status: 'declined' },
   ],
+  timeline: [
+    { at: '2026-11-20T15:00:00.000Z', text: 'Sent to Alpha Roofs.' },
+    { at: '2026-11-21T09:00:00.000Z', text: 'Charlie Co declined: Fully booked for now.' },
+  ],
+  otherContractors: null,
 }
 
 const render = (page: RequestPageData) =>
@@ -108,6 +113,27 @@ describe('RequestView', () => {
     expect(item('Alpha Roofs').textContent).toContain('HiredYou hired them for this job.')
     expect(item('Bravo Roofing').textContent).toContain('You chose someone else for this job.')
     expect(item('Charlie Co').textContent).toContain('You told us they are not for you')
+    expect(buttonNames()).toEqual(['Withdraw my request', 'Delete my data'])
+    const history = [...mounted.container.querySelectorAll('ol li')].map((li) => li.textContent)
+    expect(history).toEqual([
+      'November 20, 2026Sent to Alpha Roofs.',
+      'November 21, 2026Charlie Co declined: Fully booked for now.',
+    ])
+  })
+
+  it('offers other contractors in one click while nobody works the request, and says plainly when none is left', async () => {
+    await render({ ...PAGE, otherContractors: { since: '2026-11-22T10:00:00.000Z', onOffer: 2 } })
+    expect(mounted.container.querySelector('#other-contractors')?.textContent).toContain(
+      '2 other contractors who match your project can take it.',
+    )
+    expect(buttonNames()[0]).toBe('Send my request to 2 other contractors')
+    // No promise that the chosen contractors will answer, when none is left to.
+    expect(mounted.container.textContent).not.toContain('What Happens Next')
+
+    await render({ ...PAGE, otherContractors: { since: '2026-11-22T10:00:00.000Z', onOffer: 0 } })
+    expect(mounted.container.querySelector('#other-contractors')?.textContent).toContain(
+      'there are no other matching contractors for it right now',
+    )
     expect(buttonNames()).toEqual(['Withdraw my request', 'Delete my data'])
   })
 

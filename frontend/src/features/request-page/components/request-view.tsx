@@ -7,7 +7,9 @@ import type { RequestPageData } from '@contracts/request-page'
 
 import type { RequestAction } from '../api/request-actions'
 import { ContractorStandings } from './contractor-standings'
+import { OtherContractors } from './other-contractors'
 import { RequestActions } from './request-actions'
+import { RequestTimeline } from './request-timeline'
 
 const NEXT_STEPS = [
   'Each contractor you chose has your project details and will accept or decline the job; this page shows their answer.',
@@ -87,7 +89,20 @@ export const RequestView = ({ token, page }: { token: string; page: RequestPageD
             We received your request to delete your data. Our team will delete it within 30 days.
           </Notice>
         ) : null}
+        {done?.action === 'rematch' ? (
+          <Notice focusAt={focusAt('rematch')}>
+            We sent your request to other matching contractors. They are listed under Your Contractors.
+          </Notice>
+        ) : null}
       </div>
+
+      {page.otherContractors ? (
+        <OtherContractors
+          token={token}
+          offer={page.otherContractors}
+          onDone={() => setDone({ action: 'rematch', at: Date.now() })}
+        />
+      ) : null}
 
       <section aria-labelledby="request-contractors" className="mt-10">
         <h2 id="request-contractors" className="text-xl font-bold text-slate-900">
@@ -96,7 +111,7 @@ export const RequestView = ({ token, page }: { token: string; page: RequestPageD
         <ContractorStandings token={token} page={page} />
       </section>
 
-      {page.withdrawnAt ? null : (
+      {page.withdrawnAt || page.otherContractors ? null : (
         <section aria-labelledby="request-next" className="mt-10">
           <h2 id="request-next" className="text-xl font-bold text-slate-900">
             What Happens Next
@@ -111,6 +126,8 @@ export const RequestView = ({ token, page }: { token: string; page: RequestPageD
           </ul>
         </section>
       )}
+
+      <RequestTimeline entries={page.timeline} />
 
       <RequestActions token={token} page={page} onDone={(action) => setDone({ action, at: Date.now() })} />
     </div>
