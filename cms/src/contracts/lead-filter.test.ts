@@ -17,7 +17,7 @@ describe('leadFilterSchema', () => {
     [{ status: 'archived' }, 'status', 'Choose a lead status'],
     [{ service: 'kitchen' }, 'service', 'Choose a service'],
     [{ search: 'x'.repeat(101) }, 'search', 'Search is at most 100 characters'],
-    [{ flag: 'deleted' }, 'flag', 'Choose what the homeowner did'],
+    [{ flag: 'deleted' }, 'flag', 'Choose which leads to show'],
   ])('rejects %j with a message on its field', (input, field, message) => {
     const result = leadFilterSchema.safeParse(input)
     expect(result.success).toBe(false)
@@ -44,6 +44,25 @@ describe('leadFilterWhere', () => {
     ['withdrawn', 'withdrawnAt'],
   ] as const)('narrows %s to the leads whose %s is set', (flag, field) => {
     expect(leadFilterWhere({ flag })).toEqual({ and: [{ [field]: { exists: true } }] })
+  })
+
+  it('narrows needs-attention to unsettled leads nobody is working, and deletion requests', () => {
+    expect(leadFilterWhere({ flag: 'needs-attention' })).toEqual({
+      and: [
+        {
+          or: [
+            {
+              and: [
+                { needsAttentionSince: { exists: true } },
+                { withdrawnAt: { exists: false } },
+                { status: { not_in: ['withdrawn', 'hired', 'spam'] } },
+              ],
+            },
+            { deletionRequestedAt: { exists: true } },
+          ],
+        },
+      ],
+    })
   })
 
   it('matches everything without a filter', () => {

@@ -12,6 +12,7 @@ import type { Contractor, Referral } from '../payload-types'
 let payload: Payload
 let mail: Awaited<ReturnType<typeof startMailCatcher>>
 let previousContactEmail: string
+let previousStaffAddress: string | null | undefined
 
 const homeowner = {
   name: 'Dana Homeowner',
@@ -26,6 +27,7 @@ const DESCRIPTION =
 const companyContact = `${unique('help')}@findtrustedpros.example`
 const office = `${unique('office')}@example.com`
 const newOffice = `${unique('new-office')}@example.com`
+const team = `${unique('team')}@findtrustedpros.example`
 const invited = { email: '' }
 
 /** Every kind the site sends, by the subject it is found with, and whether it goes to a contractor. */
@@ -39,6 +41,8 @@ const KINDS = {
   invite: { subject: /contractor account$/, toContractor: true },
   leadAddressChanged: { subject: /quote requests has changed$/, toContractor: true },
   setPassword: { subject: /^Set a new password/, toContractor: true },
+  staffNotice: { subject: /^Needs attention: /, toContractor: false },
+  dataDeleted: { subject: /^Your data has been deleted$/, toContractor: false },
 } as const
 const caught = {} as Record<keyof typeof KINDS, CaughtMail>
 
@@ -65,9 +69,14 @@ beforeAll(async () => {
   // Only this file's jobs in the queue: other files queue emails they never send.
   await clearEmailJobs(payload)
   mail = await startMailCatcher(Number(new URL(process.env.SMTP_URL!).port))
-  previousContactEmail = (await payload.findGlobal({ slug: 'site-settings', depth: 0 })).contactEmail
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+  previousContactEmail = settings.contactEmail
+  previousStaffAddress = settings.staffNotificationEmail
   // An editor's change of the company's address, which every email's Reply-To must follow.
-  await payload.updateGlobal({ slug: 'site-settings', data: { contactEmail: companyContact } })
+  await payload.updateGlobal({
+    slug: 'site-settings',
+    data: { contactEmail: companyContact, staffNotificationEmail: team },
+  })
 
   const service = await createService(payload, 'Bathroom Tiling')
   const contractor: Contractor = await payload.create({
@@ -137,6 +146,10 @@ beforeAll(async () => {
     user: await createUser(payload, 'staff'),
   })
   await runQueue()
+  // The team told of a lead nobody works; a homeowner told their data is gone.
+  await queueEmail(payload, { type: 'staffNotice', leadId, reason: 'needs-attention' })
+  await queueEmail(payload, { type: 'dataDeleted', email: homeowner.email })
+  await runQueue()
 
   const received = await mail.waitForMail(Object.keys(KINDS).length)
   for (const [kind, { subject }] of Object.entries(KINDS)) {
@@ -148,7 +161,10 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await mail?.close()
-  await payload.updateGlobal({ slug: 'site-settings', data: { contactEmail: previousContactEmail } })
+  await payload.updateGlobal({
+    slug: 'site-settings',
+    data: { contactEmail: previousContactEmail, staffNotificationEmail: previousStaffAddress ?? null },
+  })
 })
 
 const everyKind = Object.keys(KINDS) as (keyof typeof KINDS)[]
@@ -221,7 +237,7 @@ describe("a contractor's emails", () => {
 })
 
 describe("the homeowner's emails", () => {
-  it.each(['confirmation', 'accepted', 'quoted'] as const)(
+  it.each(['confirmation', 'accepted', 'quoted', 'dataDeleted'] as const)(
     '%s: quote nothing the visitor typed, so no one can have their text sent to another address',
     (kind) => {
       const { to, text, html } = caught[kind]
@@ -232,4 +248,17 @@ describe("the homeowner's emails", () => {
       }
     },
   )
+})
+
+describe("the team's emails", () => {
+  it("go to the settings' address, link to the lead's page, and carry none of the homeowner's details", () => {
+    const { to, text, html } = caught.staffNotice
+    expect(to).toEqual([team])
+    expect(text).toContain(`${payload.config.serverURL}/admin/leads/`)
+    for (const part of [text, html]) {
+      expect(part).not.toContain(homeowner.name)
+      expect(part).not.toContain(homeowner.email)
+      expect(part).not.toMatch(PHONE_DIGITS)
+    }
+  })
 })

@@ -3,8 +3,10 @@ import { createLocalReq, type Payload } from 'payload'
 import type { Pool } from 'pg'
 
 import { sendInvite, sendLeadAddressNotice } from '../account-email-job'
+import { sendDataDeleted } from '../data-deleted-email-job'
 import { sendQuoteEmail, type SentTo } from '../quote-email-job'
 import { sendReferralEmail } from '../referral-email-job'
+import { sendStaffNotice } from '../staff-notice-email-job'
 import { EMAIL_QUEUE, QUEUE_SCHEMA, type EmailJob } from './email-jobs'
 
 /** Sends the email a job stands for, with the records as they are now. */
@@ -19,6 +21,10 @@ const sendJobEmail = async (payload: Payload, job: EmailJob): Promise<SentTo> =>
       return sendInvite(req, job)
     case 'leadAddressChanged':
       return sendLeadAddressNotice(req, job)
+    case 'staffNotice':
+      return sendStaffNotice(req, job)
+    case 'dataDeleted':
+      return sendDataDeleted(req, job)
   }
 }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 
 import type { ReferralEmailKind } from '../referral-emails'
+import type { StaffNoticeReason } from '../staff-notice-emails'
 
 /**
  * Every email is one job in pg-boss's table (docs/decisions/0001-email-job-engine.md), on this one queue; `type`
@@ -20,6 +21,13 @@ export type EmailJob =
   | { type: 'invite'; userId: string }
   /** The notice to the address that received a company's leads until staff changed it. */
   | { type: 'leadAddressChanged'; contractorId: string; previousEmail: string; newEmail: string | null }
+  /** To the team's address (site settings): a lead asks for staff, because its homeowner or its contractors did. */
+  | { type: 'staffNotice'; leadId: string; reason: StaffNoticeReason }
+  /**
+   * To a homeowner whose data staff deleted at their request: it carries the address, because the lead it came from
+   * is gone (and its own jobs with it) by the time it is sent.
+   */
+  | { type: 'dataDeleted'; email: string }
 
 export type EmailJobType = EmailJob['type']
 
@@ -28,6 +36,8 @@ export const EMAIL_JOB_TYPES = [
   'referral',
   'invite',
   'leadAddressChanged',
+  'staffNotice',
+  'dataDeleted',
 ] as const satisfies EmailJobType[]
 
 /**
@@ -44,6 +54,10 @@ export const emailJobKey = (job: EmailJob): string => {
       return `invite:${job.userId}:${randomUUID()}`
     case 'leadAddressChanged':
       return `lead-address:${job.contractorId}:${randomUUID()}`
+    case 'staffNotice':
+      return `staff-notice:${job.leadId}:${job.reason}:${randomUUID()}`
+    case 'dataDeleted':
+      return `data-deleted:${randomUUID()}`
   }
 }
 
