@@ -146,7 +146,7 @@ const factories: Record<string, { create: (actor: Actor) => Data; change: (actor
       consent: true,
       idempotencyKey: crypto.randomUUID(),
     }),
-    change: () => ({ status: 'contacted' }),
+    change: () => ({ status: 'in-progress' }),
   },
   referrals: {
     create: () => ({ lead: fixtures.lead, contractor: fixtures.contractor }),
@@ -528,6 +528,19 @@ const ENDPOINTS: { method: 'get' | 'post'; path: string; call: string; allowed: 
     method: 'get',
     path: '/admin/analytics/responses',
     call: '/api/admin/analytics/responses',
+    allowed: STAFF,
+  },
+  { method: 'get', path: '/admin/leads/:id', call: `/api/admin/leads/${UNKNOWN_ID}`, allowed: STAFF },
+  {
+    method: 'post',
+    path: '/admin/leads/:id/status',
+    call: `/api/admin/leads/${UNKNOWN_ID}/status`,
+    allowed: STAFF,
+  },
+  {
+    method: 'post',
+    path: '/admin/leads/:id/deletion',
+    call: `/api/admin/leads/${UNKNOWN_ID}/deletion`,
     allowed: STAFF,
   },
   { method: 'post', path: '/contractor-invites', call: '/api/contractor-invites', allowed: STAFF },
