@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
-import { leadFilterFromParams, leadFilterSchema, leadFilterToParams, leadFilterWhere } from './lead-filter'
+import {
+  isUnworked,
+  leadFilterFromParams,
+  leadFilterSchema,
+  leadFilterToParams,
+  leadFilterWhere,
+} from './lead-filter'
 
 describe('leadFilterSchema', () => {
   it('accepts an empty filter and a full one', () => {
@@ -35,6 +41,25 @@ describe('query string round trip', () => {
     expect(leadFilterToParams({ status: 'quoted', search: 'jane' }).toString()).toBe(
       'status=quoted&search=jane',
     )
+  })
+})
+
+describe('isUnworked', () => {
+  const since = '2026-11-25T10:00:00.000Z'
+  it.each([
+    ['a lead nobody works', true, { needsAttentionSince: since, status: 'new' }],
+    ['a quoted lead whose contractors went quiet', true, { needsAttentionSince: since, status: 'quoted' }],
+    ['a lead that never needed attention', false, { needsAttentionSince: null, status: 'new' }],
+    ['a hired lead', false, { needsAttentionSince: since, status: 'hired' }],
+    ['a lead marked spam', false, { needsAttentionSince: since, status: 'spam' }],
+    ['a withdrawn lead', false, { needsAttentionSince: since, status: 'withdrawn' }],
+    [
+      'a lead its homeowner withdrew',
+      false,
+      { needsAttentionSince: since, withdrawnAt: since, status: 'new' },
+    ],
+  ] as const)('%s: %s', (_case, unworked, lead) => {
+    expect(isUnworked(lead)).toBe(unworked)
   })
 })
 

@@ -24,6 +24,19 @@ export const SETTLED_LEAD_STATUSES = ['withdrawn', 'hired', 'spam'] as const sat
 type Condition = Record<string, unknown>
 
 /**
+ * Whether no contractor is working a lead that is still open: the first half of "needs attention" (the other is a
+ * deletion request), for one lead the page already holds.
+ */
+export const isUnworked = (lead: {
+  needsAttentionSince?: string | null
+  withdrawnAt?: string | null
+  status: LeadStatus
+}): boolean =>
+  Boolean(lead.needsAttentionSince) &&
+  !lead.withdrawnAt &&
+  !(SETTLED_LEAD_STATUSES as readonly LeadStatus[]).includes(lead.status)
+
+/**
  * Each flag as a Payload `where` condition. Needs attention: a deletion request to carry out, or a lead no contractor
  * is working (needsAttentionSince) that is not settled. The export's SQL (export/lead-export-query.ts) says the
  * same in SQL, and leads-export.int.test.ts keeps the two equal.

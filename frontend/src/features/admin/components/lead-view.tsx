@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { useState } from 'react'
 import { useNavigate, useParams } from 'react-router-dom'
 
-import { LEAD_FLAG_LABELS } from '@contracts/lead-filter'
+import { isUnworked, LEAD_FLAG_LABELS } from '@contracts/lead-filter'
 import {
   BUDGET_RANGE_LABELS,
   CONTACT_PREFERENCE_LABELS,
@@ -117,7 +117,7 @@ const ReferralCard = ({ referral }: { referral: LeadViewReferral }) => {
 /** The lead's state in a line: needs attention, deletion requested, withdrawn. */
 const LeadNotices = ({ lead }: { lead: LeadView }) => (
   <>
-    {lead.needsAttentionSince ? (
+    {lead.needsAttentionSince && isUnworked(lead) ? (
       <p>
         <Badge variant="warning">{LEAD_FLAG_LABELS['needs-attention']}</Badge> No contractor is working it
         since <When iso={lead.needsAttentionSince} />.

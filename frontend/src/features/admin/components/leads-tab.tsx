@@ -11,6 +11,7 @@ import { relationId } from '@/lib/payload'
 import type { Lead } from '@/types/payload'
 
 import {
+  isUnworked,
   LEAD_FLAG_LABELS,
   LEAD_FLAGS,
   leadFilterFromParams,
@@ -171,11 +172,9 @@ const LeadFilters = ({
  * lead nobody is working.
  */
 const HomeownerFlags = ({ lead }: { lead: Lead }) =>
-  lead.deletionRequestedAt || lead.withdrawnAt || lead.needsAttentionSince ? (
+  lead.deletionRequestedAt || lead.withdrawnAt || isUnworked(lead) ? (
     <span className="mt-1 flex flex-wrap gap-1">
-      {lead.needsAttentionSince ? (
-        <Badge variant="warning">{LEAD_FLAG_LABELS['needs-attention']}</Badge>
-      ) : null}
+      {isUnworked(lead) ? <Badge variant="warning">{LEAD_FLAG_LABELS['needs-attention']}</Badge> : null}
       {lead.deletionRequestedAt ? (
         <Badge variant="warning">{LEAD_FLAG_LABELS['deletion-requested']}</Badge>
       ) : null}
