@@ -68,6 +68,9 @@ test.describe('a lead on the dashboard', () => {
     const emails = page.getByRole('region', { name: 'Emails' })
     await expect(emails.getByText('Request confirmation to the homeowner')).toBeVisible()
     await expect(emails.getByText('New request to the contractor')).toBeVisible()
+    await expect(
+      emails.getByRole('listitem').filter({ hasText: 'Referral: reminder to the contractor' }),
+    ).toContainText('Scheduled')
 
     for (const size of [LAPTOP, PHONE]) {
       await page.setViewportSize(size)

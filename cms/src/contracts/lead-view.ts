@@ -64,6 +64,8 @@ export type LeadViewEmail = {
   /** pg-boss's state: created, retry, active, completed, cancelled or failed. */
   state: string
   queuedAt: string
+  /** When it is due: later than queued for a reminder, or a retry waiting out its backoff. */
+  dueAt: string
   /** When it was sent (or given up on); null while it waits. */
   doneAt: string | null
 }

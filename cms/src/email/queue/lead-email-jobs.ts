@@ -33,14 +33,21 @@ const recipientOf = (job: EmailJob): EmailRecipient => {
   }
 }
 
-type JobRow = { id: string; data: EmailJob; state: string; created_on: string; completed_on: string | null }
+type JobRow = {
+  id: string
+  data: EmailJob
+  state: string
+  created_on: string
+  start_after: string
+  completed_on: string | null
+}
 
 const iso = (value: string | Date | null): string | null =>
   value === null ? null : new Date(value).toISOString()
 
 /** The emails queued about a lead, sent or not, oldest first: what its page on the dashboard lists. */
 export const readLeadEmails = async (req: PayloadRequest, leadId: string): Promise<LeadViewEmail[]> => {
-  const columns = sql.raw('id::text, data, state::text, created_on, completed_on')
+  const columns = sql.raw('id::text, data, state::text, created_on, start_after, completed_on')
   const { rows } = await (
     await drizzleOf(req)
   ).execute(sql`
@@ -55,6 +62,7 @@ export const readLeadEmails = async (req: PayloadRequest, leadId: string): Promi
     recipient: recipientOf(row.data),
     state: row.state,
     queuedAt: iso(row.created_on) ?? '',
+    dueAt: iso(row.start_after) ?? '',
     doneAt: iso(row.completed_on),
   }))
 }

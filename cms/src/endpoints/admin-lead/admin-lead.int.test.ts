@@ -226,6 +226,9 @@ describe("a lead's page on the dashboard, what it shows", () => {
       ]),
     )
     expect(lead.emails).toHaveLength(3)
+    // The reminder is due a day after it was queued.
+    const reminder = lead.emails.find((email) => email.kind === 'reminder')!
+    expect(Date.parse(reminder.dueAt) - Date.parse(reminder.queuedAt)).toBeGreaterThan(23 * 60 * 60 * 1000)
     const url = new URL(lead.requestUrl)
     expect(url.pathname).toMatch(/^\/requests\//)
     expect(leadIdOfToken(url.pathname.split('/').at(-1)!, payload.secret)).toBe(id)

@@ -89,6 +89,12 @@ const answerRows = (referral: LeadViewReferral): [string, ReactNode][] => {
   return rows
 }
 
+/** Where an email stands: pg-boss's state, or "Scheduled" for one that waits for its time (a reminder). */
+const emailStanding = ({ state, dueAt, doneAt }: LeadViewEmail): string =>
+  !doneAt && state === 'created' && Date.parse(dueAt) > Date.now()
+    ? 'Scheduled'
+    : (EMAIL_STATE_LABELS[state] ?? state)
+
 const ReferralCard = ({ referral }: { referral: LeadViewReferral }) => {
   const name = referral.contractor?.name ?? 'A contractor no longer listed'
   const answers = answerRows(referral)
@@ -296,8 +302,7 @@ const LeadDetails = ({ lead }: { lead: LeadView }) => {
                     <span className="font-normal text-slate-600">to the {email.recipient}</span>
                   </span>
                   <span className="text-sm text-slate-700">
-                    {EMAIL_STATE_LABELS[email.state] ?? email.state},{' '}
-                    <When iso={email.doneAt ?? email.queuedAt} />
+                    {emailStanding(email)}, <When iso={email.doneAt ?? email.dueAt} />
                   </span>
                 </li>
               ))}
