@@ -88,6 +88,14 @@ const conversionRate = (page: Page) =>
     .getByRole('definition')
     .first()
 
+/** The status picked in a lead's menu is set with a reason, given in the dialog it opens. */
+const setWithReason = async (page: Page, name: string, reason: string) => {
+  const dialog = page.getByRole('dialog', { name: `Set the status of ${name}` })
+  await dialog.getByLabel('Reason').fill(reason)
+  await dialog.getByRole('button', { name: 'Set status' }).click()
+  await expect(dialog).toBeHidden()
+}
+
 const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text })
 
 const adminPost = async (
@@ -410,6 +418,7 @@ test.describe('the desk on every screen', () => {
 
     await card.getByRole('button', { name: `Status of ${name}: new` }).click()
     await page.getByRole('option', { name: 'quoted' }).click()
+    await setWithReason(page, name, 'Quoted on the phone.')
     await expect(page.getByText(`${name} is now quoted.`)).toBeVisible()
     await expect(card.getByRole('button', { name: `Status of ${name}: quoted` })).toBeVisible()
   })
@@ -443,6 +452,15 @@ test.describe('the desk on every screen', () => {
     await expect(option('quoted')).toHaveAttribute('data-focus', '')
     await page.keyboard.press('ArrowUp')
     await expect(option('in-progress')).toHaveAttribute('data-focus', '')
+    await page.keyboard.press('Enter')
+    // The reason's field has the focus; Tab past Cancel to the dialog's own Set status.
+    const dialog = page.getByRole('dialog', { name: `Set the status of ${name}` })
+    await expect(dialog.getByLabel('Reason')).toBeFocused()
+    await expect(dialog.getByLabel('Status')).toHaveValue('in-progress')
+    await page.keyboard.type('Called back.')
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab')
+    await expect(dialog.getByRole('button', { name: 'Set status' })).toBeFocused()
     await page.keyboard.press('Enter')
     await expect(page.getByText(`${name} is now in-progress.`)).toBeVisible()
     // Saved, and the keyboard is still on the lead it worked.
@@ -686,6 +704,7 @@ test.describe('working the leads', () => {
 
     await statusOf('new').click()
     await page.getByRole('option', { name: 'in-progress' }).click()
+    await setWithReason(page, name, 'Working it.')
     await expect(page.getByText(`${name} is now in-progress.`)).toBeVisible()
     await page.reload()
     await expect(statusOf('in-progress')).toHaveAttribute('data-variant', 'secondary')

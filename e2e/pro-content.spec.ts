@@ -1,8 +1,7 @@
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test'
-import pg from 'pg'
 
 import { expectNoSeriousA11yViolations } from './a11y'
-import { E2E_POSTGRES_PORT } from './config'
+import { withDatabase } from './database'
 import { uniqueTag } from './fixtures'
 import { test, type Member } from './team'
 
@@ -11,19 +10,6 @@ const LAPTOP = { width: 1366, height: 768 }
 const PASSWORD = 'a-long-contractor-password'
 
 type Company = { id: string; name: string; leads: string[] }
-
-/** The end-to-end server's database, for what only an email would tell (the invitation's link). */
-const withDatabase = async <T>(work: (db: pg.Client) => Promise<T>): Promise<T> => {
-  const db = new pg.Client({
-    connectionString: `postgres://postgres:postgres@127.0.0.1:${E2E_POSTGRES_PORT}/pros`,
-  })
-  await db.connect()
-  try {
-    return await work(db)
-  } finally {
-    await db.end()
-  }
-}
 
 /** The token of the invitation's link, once the server's email queue (run every second) has sent it. */
 const invitationToken = (email: string): Promise<string> =>

@@ -117,7 +117,7 @@ test.describe('the homeowner request page', () => {
     })
     expect(login.status()).toBe(200)
     await page.goto('/admin')
-    const homeowner = page.getByRole('combobox', { name: 'Homeowner' })
+    const homeowner = page.getByRole('combobox', { name: 'Show' })
     await homeowner.selectOption({ label: 'Deletion requested' })
     await expect(page).toHaveURL(/[?&]flag=deletion-requested/)
     await page.getByRole('searchbox').fill(email)

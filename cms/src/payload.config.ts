@@ -22,6 +22,7 @@ import { MAX_READ_DEPTH, withReadBounds } from './hooks/refuseUnboundedReads'
 import { fileTooLargeMessage, MEDIA_MAX_BYTES } from './contracts/media'
 import { SITE_PATHS } from './contracts/site-paths'
 import { smtpAdapter } from './email/smtp-adapter'
+import { adminLeadEndpoints } from './endpoints/admin-lead'
 import { analyticsEndpoint } from './endpoints/analytics'
 import { contractorInvitesEndpoint } from './endpoints/contractor-invites'
 import { leadsExportEndpoint, leadsSpreadsheetExportEndpoint } from './endpoints/leads-export'
@@ -72,6 +73,8 @@ export default withOurRules(
       leadsPerDayEndpoint,
       leadsExportEndpoint,
       leadsSpreadsheetExportEndpoint,
+      // After the exports: their paths would match the lead page's /admin/leads/:id.
+      ...adminLeadEndpoints,
       responseFiguresEndpoint,
       contractorInvitesEndpoint,
       metricsEndpoint,

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
-import { leadFilterFromParams, leadFilterSchema, leadFilterToParams, leadFilterWhere } from './lead-filter'
+import {
+  isUnworked,
+  leadFilterFromParams,
+  leadFilterSchema,
+  leadFilterToParams,
+  leadFilterWhere,
+} from './lead-filter'
 
 describe('leadFilterSchema', () => {
   it('accepts an empty filter and a full one', () => {
@@ -17,7 +23,7 @@ describe('leadFilterSchema', () => {
     [{ status: 'archived' }, 'status', 'Choose a lead status'],
     [{ service: 'kitchen' }, 'service', 'Choose a service'],
     [{ search: 'x'.repeat(101) }, 'search', 'Search is at most 100 characters'],
-    [{ flag: 'deleted' }, 'flag', 'Choose what the homeowner did'],
+    [{ flag: 'deleted' }, 'flag', 'Choose which leads to show'],
   ])('rejects %j with a message on its field', (input, field, message) => {
     const result = leadFilterSchema.safeParse(input)
     expect(result.success).toBe(false)
@@ -38,12 +44,50 @@ describe('query string round trip', () => {
   })
 })
 
+describe('isUnworked', () => {
+  const since = '2026-11-25T10:00:00.000Z'
+  it.each([
+    ['a lead nobody works', true, { needsAttentionSince: since, status: 'new' }],
+    ['a quoted lead whose contractors went quiet', true, { needsAttentionSince: since, status: 'quoted' }],
+    ['a lead that never needed attention', false, { needsAttentionSince: null, status: 'new' }],
+    ['a hired lead', false, { needsAttentionSince: since, status: 'hired' }],
+    ['a lead marked spam', false, { needsAttentionSince: since, status: 'spam' }],
+    ['a withdrawn lead', false, { needsAttentionSince: since, status: 'withdrawn' }],
+    [
+      'a lead its homeowner withdrew',
+      false,
+      { needsAttentionSince: since, withdrawnAt: since, status: 'new' },
+    ],
+  ] as const)('%s: %s', (_case, unworked, lead) => {
+    expect(isUnworked(lead)).toBe(unworked)
+  })
+})
+
 describe('leadFilterWhere', () => {
   it.each([
     ['deletion-requested', 'deletionRequestedAt'],
     ['withdrawn', 'withdrawnAt'],
   ] as const)('narrows %s to the leads whose %s is set', (flag, field) => {
     expect(leadFilterWhere({ flag })).toEqual({ and: [{ [field]: { exists: true } }] })
+  })
+
+  it('narrows needs-attention to unsettled leads nobody is working, and deletion requests', () => {
+    expect(leadFilterWhere({ flag: 'needs-attention' })).toEqual({
+      and: [
+        {
+          or: [
+            {
+              and: [
+                { needsAttentionSince: { exists: true } },
+                { withdrawnAt: { exists: false } },
+                { status: { not_in: ['withdrawn', 'hired', 'spam'] } },
+              ],
+            },
+            { deletionRequestedAt: { exists: true } },
+          ],
+        },
+      ],
+    })
   })
 
   it('matches everything without a filter', () => {

@@ -1,23 +1,61 @@
 import { z } from 'zod'
 
-import { LEAD_STATUSES } from './lead-options'
+import { LEAD_STATUSES, type LeadStatus } from './lead-options'
 import { phoneDigitsOfSearch } from './phone-digits'
 
 export const MAX_SEARCH_LENGTH = 100
 
-/** What a homeowner did from their request page, for staff to find: asked for their data to be deleted, or withdrew. */
-export const LEAD_FLAGS = ['deletion-requested', 'withdrawn'] as const
+/**
+ * Which leads staff look for beyond status and service: what a homeowner did from their request page (asked for
+ * their data to be deleted, or withdrew), and the leads that need attention.
+ */
+export const LEAD_FLAGS = ['needs-attention', 'deletion-requested', 'withdrawn'] as const
 export type LeadFlag = (typeof LEAD_FLAGS)[number]
 
 export const LEAD_FLAG_LABELS: Record<LeadFlag, string> = {
+  'needs-attention': 'Needs attention',
   'deletion-requested': 'Deletion requested',
   withdrawn: 'Withdrawn',
 }
 
-/** The lead's field that holds when the homeowner did it. */
-const FLAG_FIELDS: Record<LeadFlag, 'deletionRequestedAt' | 'withdrawnAt'> = {
-  'deletion-requested': 'deletionRequestedAt',
-  withdrawn: 'withdrawnAt',
+/** Leads settled for good: no longer in need of attention, whenever they last were. */
+export const SETTLED_LEAD_STATUSES = ['withdrawn', 'hired', 'spam'] as const satisfies LeadStatus[]
+
+type Condition = Record<string, unknown>
+
+/**
+ * Whether no contractor is working a lead that is still open: the first half of "needs attention" (the other is a
+ * deletion request), for one lead the page already holds.
+ */
+export const isUnworked = (lead: {
+  needsAttentionSince?: string | null
+  withdrawnAt?: string | null
+  status: LeadStatus
+}): boolean =>
+  Boolean(lead.needsAttentionSince) &&
+  !lead.withdrawnAt &&
+  !(SETTLED_LEAD_STATUSES as readonly LeadStatus[]).includes(lead.status)
+
+/**
+ * Each flag as a Payload `where` condition. Needs attention: a deletion request to carry out, or a lead no contractor
+ * is working (needsAttentionSince) that is not settled. The export's SQL (export/lead-export-query.ts) says the
+ * same in SQL, and leads-export.int.test.ts keeps the two equal.
+ */
+const FLAG_CONDITIONS: Record<LeadFlag, Condition> = {
+  'needs-attention': {
+    or: [
+      {
+        and: [
+          { needsAttentionSince: { exists: true } },
+          { withdrawnAt: { exists: false } },
+          { status: { not_in: [...SETTLED_LEAD_STATUSES] } },
+        ],
+      },
+      { deletionRequestedAt: { exists: true } },
+    ],
+  },
+  'deletion-requested': { deletionRequestedAt: { exists: true } },
+  withdrawn: { withdrawnAt: { exists: true } },
 }
 
 const FILTER_KEYS = ['status', 'service', 'flag', 'search'] as const
@@ -26,7 +64,7 @@ const FILTER_KEYS = ['status', 'service', 'flag', 'search'] as const
 export const leadFilterSchema = z.object({
   status: z.enum(LEAD_STATUSES, 'Choose a lead status').optional(),
   service: z.uuid('Choose a service').optional(),
-  flag: z.enum(LEAD_FLAGS, 'Choose what the homeowner did').optional(),
+  flag: z.enum(LEAD_FLAGS, 'Choose which leads to show').optional(),
   search: z.string().trim().max(MAX_SEARCH_LENGTH, 'Search is at most 100 characters').optional(),
 })
 
@@ -50,8 +88,6 @@ export const leadFilterToParams = (filter: LeadFilter): URLSearchParams => {
   return params
 }
 
-type Condition = Record<string, unknown>
-
 /** Search matches name, email or phone anywhere, case-insensitively; a phone number also by its digits alone. */
 const searchCondition = (search: string): Condition => {
   const digits = phoneDigitsOfSearch(search)
@@ -73,7 +109,7 @@ export const leadFilterWhere = ({ status, service, flag, search }: LeadFilter): 
   and: [
     ...(status ? [{ status: { equals: status } }] : []),
     ...(service ? [{ service: { equals: service } }] : []),
-    ...(flag ? [{ [FLAG_FIELDS[flag]]: { exists: true } }] : []),
+    ...(flag ? [FLAG_CONDITIONS[flag]] : []),
     ...(search ? [searchCondition(search)] : []),
   ],
 })

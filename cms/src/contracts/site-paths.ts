@@ -28,6 +28,8 @@ export const SITE_PATHS = {
   proSetPassword: '/pro/set-password',
   /** The staff dashboard. */
   admin: '/admin',
+  /** One lead as staff work it, linked from the team's emails. */
+  adminLead: (id: string) => `/admin/leads/${id}`,
   /** The Payload panel, served by Next. */
   cms: '/cms',
   /** Payload's REST API and the server's own endpoints. */

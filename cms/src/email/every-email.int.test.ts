@@ -12,6 +12,7 @@ import type { Contractor, Referral } from '../payload-types'
 let payload: Payload
 let mail: Awaited<ReturnType<typeof startMailCatcher>>
 let previousContactEmail: string
+let previousStaffAddress: string | null | undefined
 
 const homeowner = {
   name: 'Dana Homeowner',
@@ -27,6 +28,7 @@ const QUOTE_MESSAGE = 'Materials included; we can start on Monday.'
 const companyContact = `${unique('help')}@findtrustedpros.example`
 const office = `${unique('office')}@example.com`
 const newOffice = `${unique('new-office')}@example.com`
+const team = `${unique('team')}@findtrustedpros.example`
 const invited = { email: '' }
 
 /** Every kind the site sends, by the subject it is found with, and whether it goes to a contractor. */
@@ -46,6 +48,8 @@ const KINDS = {
   withdrawalConfirmed: { subject: /^You withdrew your /, toContractor: false },
   deletionRequested: { subject: /^We received your request to delete/, toContractor: false },
   otherContractors: { subject: /^Other contractors can quote /, toContractor: false },
+  staffNotice: { subject: /^Needs attention: /, toContractor: false },
+  dataDeleted: { subject: /^Your data has been deleted$/, toContractor: false },
 } as const
 const caught = {} as Record<keyof typeof KINDS, CaughtMail>
 
@@ -74,9 +78,14 @@ beforeAll(async () => {
   // Only this file's jobs in the queue: other files queue emails they never send.
   await clearEmailJobs(payload)
   mail = await startMailCatcher(Number(new URL(process.env.SMTP_URL!).port))
-  previousContactEmail = (await payload.findGlobal({ slug: 'site-settings', depth: 0 })).contactEmail
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+  previousContactEmail = settings.contactEmail
+  previousStaffAddress = settings.staffNotificationEmail
   // An editor's change of the company's address, which every email's Reply-To must follow.
-  await payload.updateGlobal({ slug: 'site-settings', data: { contactEmail: companyContact } })
+  await payload.updateGlobal({
+    slug: 'site-settings',
+    data: { contactEmail: companyContact, staffNotificationEmail: team },
+  })
 
   const service = await createService(payload, 'Bathroom Tiling')
   const contractor: Contractor = await payload.create({
@@ -183,6 +192,10 @@ beforeAll(async () => {
     user: await createUser(payload, 'staff'),
   })
   await runQueue()
+  // The team told of a lead nobody works; a homeowner told their data is gone.
+  await queueEmail(payload, { type: 'staffNotice', leadId, reason: 'needs-attention' })
+  await queueEmail(payload, { type: 'dataDeleted', email: homeowner.email })
+  await runQueue()
 
   const received = await mail.waitForMail(Object.keys(KINDS).length)
   for (const [kind, { subject }] of Object.entries(KINDS)) {
@@ -194,7 +207,10 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await mail?.close()
-  await payload.updateGlobal({ slug: 'site-settings', data: { contactEmail: previousContactEmail } })
+  await payload.updateGlobal({
+    slug: 'site-settings',
+    data: { contactEmail: previousContactEmail, staffNotificationEmail: previousStaffAddress ?? null },
+  })
 })
 
 const everyKind = Object.keys(KINDS) as (keyof typeof KINDS)[]
@@ -276,6 +292,7 @@ describe("the homeowner's emails", () => {
     'withdrawalConfirmed',
     'deletionRequested',
     'otherContractors',
+    'dataDeleted',
   ] as const)(
     '%s: quote nothing the visitor typed, so no one can have their text sent to another address',
     (kind) => {
@@ -315,5 +332,18 @@ describe("the homeowner's emails", () => {
     expect(text).toMatch(
       new RegExp(`${payload.config.serverURL}/requests/[A-Za-z0-9_-]{43}#other-contractors`),
     )
+  })
+})
+
+describe("the team's emails", () => {
+  it("go to the settings' address, link to the lead's page, and carry none of the homeowner's details", () => {
+    const { to, text, html } = caught.staffNotice
+    expect(to).toEqual([team])
+    expect(text).toContain(`${payload.config.serverURL}/admin/leads/`)
+    for (const part of [text, html]) {
+      expect(part).not.toContain(homeowner.name)
+      expect(part).not.toContain(homeowner.email)
+      expect(part).not.toMatch(PHONE_DIGITS)
+    }
   })
 })

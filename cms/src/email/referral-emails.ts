@@ -122,6 +122,15 @@ export const REFERRAL_EMAILS: Record<ReferralEmailKind, (context: ReferralEmailC
   reminder,
 }
 
-/** Who a referral email goes to: the homeowner for news of their request, the contractor's office otherwise. */
+/** Who each referral email is for: the homeowner for news of their request, the contractor's office otherwise. */
+export const REFERRAL_EMAIL_RECIPIENTS: Record<ReferralEmailKind, 'homeowner' | 'contractor'> = {
+  accepted: 'homeowner',
+  declined: 'homeowner',
+  quoted: 'homeowner',
+  withdrawn: 'contractor',
+  reminder: 'contractor',
+}
+
+/** The address a referral email goes to. */
 export const recipientOf = (kind: ReferralEmailKind, { lead, contractor }: ReferralEmailContext) =>
-  kind === 'accepted' || kind === 'declined' || kind === 'quoted' ? lead.email : contractor.contact?.email
+  REFERRAL_EMAIL_RECIPIENTS[kind] === 'homeowner' ? lead.email : contractor.contact?.email

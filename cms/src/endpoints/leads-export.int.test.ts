@@ -160,6 +160,14 @@ describe('GET /api/admin/leads/export', () => {
       id: leads[1]!.id,
       data: { deletionRequestedAt: new Date().toISOString() },
     })
+    // Needs attention: Ann's request, nobody working it; Cy's too, but Cy hired someone since.
+    for (const lead of [leads[0]!, leads[2]!])
+      await payload.update({
+        collection: 'leads',
+        id: lead.id,
+        data: { needsAttentionSince: new Date().toISOString() },
+      })
+    await payload.update({ collection: 'leads', id: leads[2]!.id, data: { status: 'hired' } })
     const filters: LeadFilter[] = [
       { search: tag },
       { search: tag.toUpperCase(), status: 'quoted' },
@@ -168,6 +176,7 @@ describe('GET /api/admin/leads/export', () => {
       { search: `bob.${tag}@EXAMPLE` },
       { search: `${tag} Cy 50%` },
       { search: tag, flag: 'deletion-requested' },
+      { search: tag, flag: 'needs-attention' },
       { search: tag, service: service.id, status: 'new' },
       { search: `${tag} nobody` },
     ]
@@ -185,6 +194,13 @@ describe('GET /api/admin/leads/export', () => {
         .map((row) => row.split(',').at(-1))
       expect(exported, JSON.stringify(filter)).toEqual(docs.map((lead) => lead.id))
     }
+    const attention = await payload.find({
+      collection: 'leads',
+      where: leadFilterWhere({ search: tag, flag: 'needs-attention' }) as Where,
+      limit: 100,
+      depth: 0,
+    })
+    expect(attention.docs.map((lead) => lead.name).sort()).toEqual([`${tag} Ann`, `${tag} Bob`])
   })
 
   it('streams from a cursor: the first bytes of 10,000 leads arrive while the rest are still unread, then all of them', async () => {
@@ -326,7 +342,7 @@ describe('GET /api/admin/leads/export.xlsx', () => {
     const response = await exportXlsx('?flag=archived', tokens.staff)
     expect(response.status).toBe(400)
     expect(await response.json()).toEqual({
-      errors: [{ field: 'flag', message: 'Choose what the homeowner did' }],
+      errors: [{ field: 'flag', message: 'Choose which leads to show' }],
     })
   })
 

@@ -3,30 +3,33 @@ import type { Endpoint, PayloadRequest } from 'payload'
 import { hasRole } from '../access/roles'
 
 /** The refusal for a dashboard endpoint, or null when the signed-in user is staff or an admin. */
-const refuseUnlessStaff = (req: PayloadRequest, what: string): Response | null => {
-  if (!req.user) return Response.json({ errors: [{ message: `Sign in to see ${what}.` }] }, { status: 401 })
+const refuseUnlessStaff = (req: PayloadRequest, verb: string, what: string): Response | null => {
+  if (!req.user)
+    return Response.json({ errors: [{ message: `Sign in to ${verb} ${what}.` }] }, { status: 401 })
   if (!hasRole(req.user, 'staff', 'admin')) {
-    return Response.json({ errors: [{ message: `Only staff can see ${what}.` }] }, { status: 403 })
+    return Response.json({ errors: [{ message: `Only staff can ${verb} ${what}.` }] }, { status: 403 })
   }
   return null
 }
 
 /**
- * A GET endpoint of the staff dashboard: anyone else is refused (401 signed out, 403 signed in) before `handler`
- * runs. `what` names what it shows, in the refusal.
+ * An endpoint of the staff dashboard (GET unless said): anyone else is refused (401 signed out, 403 signed in)
+ * before `handler` runs. `what` names what it shows or does, in the refusal.
  */
 export const staffEndpoint = ({
   path,
+  method = 'get',
   what,
   handler,
 }: {
   path: string
+  method?: 'get' | 'post'
   what: string
   handler: (req: PayloadRequest) => Promise<Response>
 }): Endpoint => ({
   path,
-  method: 'get',
-  handler: async (req) => refuseUnlessStaff(req, what) ?? handler(req),
+  method,
+  handler: async (req) => refuseUnlessStaff(req, method === 'get' ? 'see' : 'change', what) ?? handler(req),
 })
 
 /** A dashboard answer: one person's view of the leads, so no cache keeps it. */

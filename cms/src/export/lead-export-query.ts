@@ -1,4 +1,4 @@
-import type { LeadFilter } from '../contracts/lead-filter'
+import { SETTLED_LEAD_STATUSES, type LeadFilter, type LeadFlag } from '../contracts/lead-filter'
 import { phoneDigitsOfSearch } from '../contracts/phone-digits'
 import type { SheetColumn } from './xlsx'
 
@@ -8,8 +8,14 @@ import type { SheetColumn } from './xlsx'
  * database speed; Payload's find spent a quarter of a millisecond per lead and paged by offset.
  */
 
-/** A column the filter's flag says is set (leadFilterWhere's `exists`). */
-const FLAG_COLUMNS = { 'deletion-requested': 'deletion_requested_at', withdrawn: 'withdrawn_at' } as const
+/** Each flag's condition, as leadFilterWhere's FLAG_CONDITIONS says it (`exists` is IS NOT NULL). */
+const FLAG_CONDITIONS: Record<LeadFlag, string> = {
+  'needs-attention': `((l.needs_attention_since IS NOT NULL AND l.withdrawn_at IS NULL
+    AND l.status::text NOT IN (${SETTLED_LEAD_STATUSES.map((status) => `'${status}'`).join(', ')}))
+    OR l.deletion_requested_at IS NOT NULL)`,
+  'deletion-requested': 'l.deletion_requested_at IS NOT NULL',
+  withdrawn: 'l.withdrawn_at IS NOT NULL',
+}
 
 export type ExportQuery = { text: string; values: unknown[] }
 
@@ -45,7 +51,7 @@ export const leadExportQuery = ({ status, service, flag, search }: LeadFilter): 
   const conditions = ['TRUE']
   if (status) conditions.push(`l.status = ${param(status)}`)
   if (service) conditions.push(`l.service_id = ${param(service)}`)
-  if (flag) conditions.push(`l.${FLAG_COLUMNS[flag]} IS NOT NULL`)
+  if (flag) conditions.push(FLAG_CONDITIONS[flag])
   if (search) {
     // Payload's `contains`: ILIKE with the search between wildcards, as typed.
     const pattern = param(`%${search}%`)

@@ -59,6 +59,7 @@ export const createRoutes = (errorPages: ErrorPages): RouteObject[] => {
       ErrorBoundary: errorPages.admin,
       children: [
         { index: true, lazy: () => import('./routes/admin/leads') },
+        { path: 'leads/:id', lazy: () => import('./routes/admin/lead') },
         { path: 'contractors', lazy: () => import('./routes/admin/contractors') },
         { path: 'services', lazy: () => import('./routes/admin/services') },
         { path: 'referrals', lazy: () => import('./routes/admin/referrals') },

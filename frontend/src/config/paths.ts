@@ -40,6 +40,8 @@ export const paths = {
   terms: SITE_PATHS.terms,
   admin: {
     leads: SITE_PATHS.admin,
+    /** One lead's page: everything about it, and what staff do with it. */
+    lead: SITE_PATHS.adminLead,
     contractors: '/admin/contractors',
     services: '/admin/services',
     referrals: '/admin/referrals',

@@ -10,6 +10,7 @@ import { zodValidate } from '../../fields/zodValidate'
 import { ADMIN_GROUPS } from '../admin-groups'
 import { deleteReferrals } from './hooks/deleteReferrals'
 import { keepPhoneDigits } from './hooks/keepPhoneDigits'
+import { notifyStaff } from './hooks/notifyStaff'
 import { purgeEmailJobs } from './hooks/purgeEmailJobs'
 
 const details = projectDetailsSchema.shape
@@ -24,7 +25,11 @@ export const Leads: CollectionConfig = {
     listSearchableFields: ['name', 'email', 'phone', 'zipCode'],
   },
   defaultSort: '-createdAt',
-  hooks: { beforeChange: [keepPhoneDigits], beforeDelete: [purgeEmailJobs, deleteReferrals] },
+  hooks: {
+    beforeChange: [keepPhoneDigits],
+    afterChange: [notifyStaff],
+    beforeDelete: [purgeEmailJobs, deleteReferrals],
+  },
   access: quoteRecordAccess,
   fields: [
     adminUpdatesOnly({ name: 'service', type: 'relationship', relationTo: 'services', required: true }),

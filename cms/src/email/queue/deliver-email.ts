@@ -5,8 +5,10 @@ import type { Pool } from 'pg'
 import { sendInvite, sendLeadAddressNotice } from '../account-email-job'
 import { sendHomeownerChoiceEmail } from '../homeowner-choice-email-job'
 import { sendHomeownerEmail } from '../homeowner-email-job'
+import { sendDataDeleted } from '../data-deleted-email-job'
 import { sendQuoteEmail, type SentTo } from '../quote-email-job'
 import { sendReferralEmail } from '../referral-email-job'
+import { sendStaffNotice } from '../staff-notice-email-job'
 import { EMAIL_QUEUE, QUEUE_SCHEMA, type EmailJob } from './email-jobs'
 
 /** Sends the email a job stands for, with the records as they are now. */
@@ -25,6 +27,10 @@ const sendJobEmail = async (payload: Payload, job: EmailJob): Promise<SentTo> =>
       return sendHomeownerChoiceEmail(req, job)
     case 'homeowner':
       return sendHomeownerEmail(req, job)
+    case 'staffNotice':
+      return sendStaffNotice(req, job)
+    case 'dataDeleted':
+      return sendDataDeleted(req, job)
   }
 }
 

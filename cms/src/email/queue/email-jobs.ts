@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto'
 import type { HomeownerChoiceEmailKind } from '../homeowner-choice-emails'
 import type { HomeownerEmailKind } from '../homeowner-emails'
 import type { ReferralEmailKind } from '../referral-emails'
+import type { StaffNoticeReason } from '../staff-notice-emails'
 
 /**
  * Every email is one job in pg-boss's table (docs/decisions/0001-email-job-engine.md), on this one queue; `type`
@@ -29,6 +30,13 @@ export type EmailJob =
    * the time nobody was left (all declined), or the start of the wait a delayed check runs after (no acceptance).
    */
   | { type: 'homeowner'; leadId: string; kind: HomeownerEmailKind; since?: string }
+  /** To the team's address (site settings): a lead asks for staff, because its homeowner or its contractors did. */
+  | { type: 'staffNotice'; leadId: string; reason: StaffNoticeReason }
+  /**
+   * To a homeowner whose data staff deleted at their request: it carries the address, because the lead it came from
+   * is gone (and its own jobs with it) by the time it is sent.
+   */
+  | { type: 'dataDeleted'; email: string }
 
 export type EmailJobType = EmailJob['type']
 
@@ -39,6 +47,8 @@ export const EMAIL_JOB_TYPES = [
   'leadAddressChanged',
   'homeownerChoice',
   'homeowner',
+  'staffNotice',
+  'dataDeleted',
 ] as const satisfies EmailJobType[]
 
 /**
@@ -59,6 +69,10 @@ export const emailJobKey = (job: EmailJob): string => {
       return `homeowner-choice:${job.referralId}:${job.kind}`
     case 'homeowner':
       return homeownerEmailKey(job.leadId, job.kind, job.since)
+    case 'staffNotice':
+      return `staff-notice:${job.leadId}:${job.reason}:${randomUUID()}`
+    case 'dataDeleted':
+      return `data-deleted:${randomUUID()}`
   }
 }
 

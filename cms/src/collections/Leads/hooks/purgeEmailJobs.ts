@@ -2,7 +2,8 @@ import { sql } from '@payloadcms/db-postgres'
 import type { CollectionBeforeDeleteHook } from 'payload'
 
 import { drizzleOf } from '../../../database/transaction'
-import { EMAIL_QUEUE, QUEUE_SCHEMA } from '../../../email/queue/email-jobs'
+import { QUEUE_SCHEMA } from '../../../email/queue/email-jobs'
+import { ofLeadSql } from '../../../email/queue/lead-email-jobs'
 
 /**
  * A deleted lead takes its email jobs with it, sent or not, in the deletion's transaction: their data names the
@@ -10,12 +11,8 @@ import { EMAIL_QUEUE, QUEUE_SCHEMA } from '../../../email/queue/email-jobs'
  * archive). Runs before the referrals are deleted, while they still say which jobs are the lead's.
  */
 export const purgeEmailJobs: CollectionBeforeDeleteHook = async ({ id, req }) => {
-  // One statement for both tables; its conditions match the queue's own indexes on these fields
-  // (email/queue/email-boss.ts).
-  const lead = String(id)
-  const ofLead = sql`name = ${EMAIL_QUEUE} AND ((data ? 'leadId' AND data->>'leadId' = ${lead})
-    OR (data ? 'referralId' AND data->>'referralId' = ANY(
-      ARRAY(SELECT id::text FROM referrals WHERE lead_id = ${lead}::uuid))))`
+  // One statement for both tables.
+  const ofLead = ofLeadSql(String(id))
   await (
     await drizzleOf(req)
   ).execute(sql`

@@ -20,9 +20,11 @@ import type { User } from '@/types/payload'
 
 import { useSignOut } from '@/lib/session'
 
+import { useNeedsAttentionCount } from '../api/lead-view'
+
 /** SPEC §2: the tabs, in the spec's order; Leads is the default. */
-const TABS: { label: string; to: string; Icon: LucideIcon }[] = [
-  { label: 'Leads', to: paths.admin.leads, Icon: Users },
+const TABS: { label: string; to: string; Icon: LucideIcon; counted?: boolean }[] = [
+  { label: 'Leads', to: paths.admin.leads, Icon: Users, counted: true },
   { label: 'Contractors', to: paths.admin.contractors, Icon: Briefcase },
   { label: 'Services', to: paths.admin.services, Icon: Wrench },
   { label: 'Referrals', to: paths.admin.referrals, Icon: Share2 },
@@ -36,6 +38,25 @@ const itemClass = (active: boolean, collapsed: boolean) =>
   `flex h-9 items-center gap-3 rounded-md text-sm font-medium ${collapsed ? 'w-8 justify-center' : 'px-2'} ${
     active ? 'bg-brand-100 text-brand-900' : 'text-slate-700 hover:bg-slate-200/70 hover:text-slate-900'
   }`
+
+/**
+ * How many leads need attention, beside the Leads tab: outside its link, so the tab keeps its name, and read after
+ * it. Nothing when none do, or before the count is known.
+ */
+const AttentionBadge = ({ collapsed }: { collapsed: boolean }) => {
+  const count = useNeedsAttentionCount()
+  if (!count.data) return null
+  return (
+    <span
+      className={`pointer-events-none absolute rounded-full bg-amber-100 text-xs font-semibold text-amber-900 ${
+        collapsed ? '-top-1 right-0 px-1' : 'top-1/2 right-2 -translate-y-1/2 px-2 py-0.5'
+      }`}
+    >
+      {count.data.toLocaleString('en-US')}
+      <span className="sr-only"> {count.data === 1 ? 'lead needs' : 'leads need'} attention</span>
+    </span>
+  )
+}
 
 /** The dashboard's sidebar: the tabs, 'Exit Admin' to the public site, and who is signed in. */
 export const AdminSidebar = ({ user }: { user: User }) => {
@@ -58,8 +79,8 @@ export const AdminSidebar = ({ user }: { user: User }) => {
       </div>
       <nav aria-label="Admin sections" className="flex-1 overflow-y-auto p-2">
         <ul className="grid gap-1">
-          {TABS.map(({ label, to, Icon }) => (
-            <li key={to}>
+          {TABS.map(({ label, to, Icon, counted }) => (
+            <li key={to} className="relative">
               <Tooltip label={label} disabled={!collapsed}>
                 <NavLink
                   to={to}
@@ -71,6 +92,7 @@ export const AdminSidebar = ({ user }: { user: User }) => {
                   <span className={collapsed ? 'sr-only' : 'truncate'}>{label}</span>
                 </NavLink>
               </Tooltip>
+              {counted ? <AttentionBadge collapsed={collapsed} /> : null}
             </li>
           ))}
         </ul>

@@ -1,14 +1,17 @@
-import { useCallback, useId } from 'react'
+import { useCallback, useId, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 
 import { Badge } from '@/components/ui/badge'
 import { buttonClass } from '@/components/ui/button'
+import { Link } from '@/components/ui/link'
+import { paths } from '@/config/paths'
 import { formatDate, telHref } from '@/lib/format'
 import { formatPhone } from '@/lib/format-phone'
 import { relationId } from '@/lib/payload'
 import type { Lead } from '@/types/payload'
 
 import {
+  isUnworked,
   LEAD_FLAG_LABELS,
   LEAD_FLAGS,
   leadFilterFromParams,
@@ -21,11 +24,12 @@ import {
 import { LEAD_STATUSES, type LeadStatus } from '@contracts/lead-options'
 
 import { useAllServices, useServiceById } from '../api/service-names'
-import { useStatusChange } from '../hooks/use-status-change'
+import { useStatusPending } from '../hooks/use-status-change'
 import { CollectionTab, usePagedCollection } from './collection-tab'
 import { ListTable } from './list-table'
 import { SearchField, useTypedSearch } from './search-field'
 import { StatusMenu } from './status-menu'
+import { StatusOverrideDialog, type StatusOverrideTarget } from './status-override-dialog'
 
 const LEADS_EMPTY = "No leads yet. When homeowners submit quote requests, they'll appear here."
 const NO_MATCH = 'No leads match these filters. Clear them to see every lead.'
@@ -143,7 +147,7 @@ const LeadFilters = ({
       </div>
       <div>
         <label htmlFor={`${id}-flag`} className="mb-1 block text-sm font-medium text-slate-800">
-          Homeowner
+          Show
         </label>
         <select
           id={`${id}-flag`}
@@ -151,7 +155,7 @@ const LeadFilters = ({
           onChange={(event) => setFilter({ flag: event.target.value })}
           className={selectClass}
         >
-          <option value="">Any</option>
+          <option value="">Every lead</option>
           {LEAD_FLAGS.map((flag) => (
             <option key={flag} value={flag}>
               {LEAD_FLAG_LABELS[flag]}
@@ -163,10 +167,14 @@ const LeadFilters = ({
   )
 }
 
-/** What the homeowner did from their request page: staff act on a deletion request, and see a withdrawal. */
+/**
+ * What the homeowner did from their request page (staff act on a deletion request, and see a withdrawal), and a
+ * lead nobody is working.
+ */
 const HomeownerFlags = ({ lead }: { lead: Lead }) =>
-  lead.deletionRequestedAt || lead.withdrawnAt ? (
+  lead.deletionRequestedAt || lead.withdrawnAt || isUnworked(lead) ? (
     <span className="mt-1 flex flex-wrap gap-1">
+      {isUnworked(lead) ? <Badge variant="warning">{LEAD_FLAG_LABELS['needs-attention']}</Badge> : null}
       {lead.deletionRequestedAt ? (
         <Badge variant="warning">{LEAD_FLAG_LABELS['deletion-requested']}</Badge>
       ) : null}
@@ -179,78 +187,85 @@ export const LeadsTab = () => {
   const [filter, setFilter] = useLeadFilter()
   const leads = usePagedCollection('leads', { where: leadFilterWhere(filter), sort: '-createdAt' }, 'leads')
   const serviceById = useServiceById()
-  const status = useStatusChange('leads')
+  const isChanging = useStatusPending('leads')
+  // A status picked in a row's menu is set only with a reason, asked for in a dialog.
+  const [override, setOverride] = useState<StatusOverrideTarget | null>(null)
   const filtered = Boolean(filter.status || filter.service || filter.flag || filter.search)
   const total = leads.list.data?.totalDocs ?? 0
   const exportQuery = leadFilterToParams(filter).toString()
 
   return (
-    <CollectionTab
-      title="Leads"
-      description="Quote requests from homeowners. Change a status as you work each lead."
-      actions={
-        <div role="group" aria-label="Download the leads shown" className="flex flex-wrap gap-2">
-          {LEAD_EXPORTS.map(({ format, path }) => (
-            <a
-              key={format}
-              href={`${path}${exportQuery ? `?${exportQuery}` : ''}`}
-              download
-              aria-disabled={total === 0 || undefined}
-              onClick={(event) => {
-                if (total === 0) event.preventDefault()
-              }}
-              className={buttonClass('secondary', 'sm')}
-            >
-              Export {format} ({total.toLocaleString('en-US')})
-            </a>
-          ))}
-        </div>
-      }
-      filters={<LeadFilters filter={filter} setFilter={setFilter} />}
-      {...leads}
-      empty={filtered ? NO_MATCH : LEADS_EMPTY}
-    >
-      {(docs) => (
-        <ListTable
-          caption="Leads, newest first"
-          columns={['Service', 'ZIP Code', 'Name', 'Email', 'Phone', 'Status', 'Date']}
-          titleColumn={2}
-          rows={docs.map((lead) => ({
-            key: lead.id,
-            cells: [
-              serviceById.get(relationId(lead.service))?.name ?? '…',
-              lead.zipCode,
-              // Long names and addresses wrap, anywhere if they must, so every column fits beside the sidebar.
-              <span key="name" className="font-medium [overflow-wrap:anywhere] text-slate-900">
-                {lead.name}
-                <HomeownerFlags lead={lead} />
-              </span>,
+    <>
+      <CollectionTab
+        title="Leads"
+        description="Quote requests from homeowners. Open one to work it, or set its status with a reason."
+        actions={
+          <div role="group" aria-label="Download the leads shown" className="flex flex-wrap gap-2">
+            {LEAD_EXPORTS.map(({ format, path }) => (
               <a
-                key="email"
-                href={`mailto:${lead.email}`}
-                className={`${contactLinkClass} [overflow-wrap:anywhere]`}
+                key={format}
+                href={`${path}${exportQuery ? `?${exportQuery}` : ''}`}
+                download
+                aria-disabled={total === 0 || undefined}
+                onClick={(event) => {
+                  if (total === 0) event.preventDefault()
+                }}
+                className={buttonClass('secondary', 'sm')}
               >
-                {lead.email}
-              </a>,
-              <a key="phone" href={telHref(lead.phone)} className={`${contactLinkClass} whitespace-nowrap`}>
-                {formatPhone(lead.phone)}
-              </a>,
-              <StatusMenu
-                key="status"
-                value={lead.status}
-                options={LEAD_STATUSES}
-                label={`Status of ${lead.name}`}
-                variantOf={leadStatusVariant}
-                disabled={status.isChanging(lead.id)}
-                onChange={(next) => status.change(lead.id, next, lead.name)}
-              />,
-              <time key="date" dateTime={lead.createdAt} className="whitespace-nowrap">
-                {formatDate(lead.createdAt)}
-              </time>,
-            ],
-          }))}
-        />
-      )}
-    </CollectionTab>
+                Export {format} ({total.toLocaleString('en-US')})
+              </a>
+            ))}
+          </div>
+        }
+        filters={<LeadFilters filter={filter} setFilter={setFilter} />}
+        {...leads}
+        empty={filtered ? NO_MATCH : LEADS_EMPTY}
+      >
+        {(docs) => (
+          <ListTable
+            caption="Leads, newest first"
+            columns={['Service', 'ZIP Code', 'Name', 'Email', 'Phone', 'Status', 'Date']}
+            titleColumn={2}
+            rows={docs.map((lead) => ({
+              key: lead.id,
+              cells: [
+                serviceById.get(relationId(lead.service))?.name ?? '…',
+                lead.zipCode,
+                // Long names and addresses wrap, anywhere if they must, so every column fits beside the sidebar.
+                <span key="name" className="font-medium [overflow-wrap:anywhere] text-slate-900">
+                  <Link to={paths.admin.lead(lead.id)} className={contactLinkClass}>
+                    {lead.name}
+                  </Link>
+                  <HomeownerFlags lead={lead} />
+                </span>,
+                <a
+                  key="email"
+                  href={`mailto:${lead.email}`}
+                  className={`${contactLinkClass} [overflow-wrap:anywhere]`}
+                >
+                  {lead.email}
+                </a>,
+                <a key="phone" href={telHref(lead.phone)} className={`${contactLinkClass} whitespace-nowrap`}>
+                  {formatPhone(lead.phone)}
+                </a>,
+                <StatusMenu
+                  key="status"
+                  value={lead.status}
+                  options={LEAD_STATUSES}
+                  label={`Status of ${lead.name}`}
+                  variantOf={leadStatusVariant}
+                  disabled={isChanging(lead.id)}
+                  onChange={(next) => setOverride({ id: lead.id, name: lead.name, status: next })}
+                />,
+                <time key="date" dateTime={lead.createdAt} className="whitespace-nowrap">
+                  {formatDate(lead.createdAt)}
+                </time>,
+              ],
+            }))}
+          />
+        )}
+      </CollectionTab>
+      <StatusOverrideDialog target={override} onClose={() => setOverride(null)} />
+    </>
   )
 }

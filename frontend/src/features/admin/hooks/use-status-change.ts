@@ -13,8 +13,7 @@ const recordIdOf = (variables: unknown): string | undefined =>
 
 /**
  * Moves a lead or a referral to another status and says how it went; `subject` names the record in the toast
- * ("Jane Doe is now contacted."). `isChanging` tells whether a row waits for an answer: each row's own, however
- * many are pending at once.
+ * ("Jane Doe is now contacted."). `isChanging` tells whether a row waits for an answer (useStatusPending).
  */
 export const useStatusChange = (collection: 'leads' | 'referrals') => {
   const update = useUpdateStatus(collection, {
@@ -27,11 +26,19 @@ export const useStatusChange = (collection: 'leads' | 'referrals') => {
         variant: 'destructive',
       }),
   })
+  const isChanging = useStatusPending(collection)
+  const change = (id: string, status: string, subject: string) => update.mutate({ id, status, subject })
+  return { change, isChanging }
+}
+
+/**
+ * Whether a record's status change waits for an answer: each row's own, however many are pending at once, whichever
+ * way it is made (a lead's status set with a reason counts too).
+ */
+export const useStatusPending = (collection: 'leads' | 'referrals') => {
   const pendingIds = useMutationState({
     filters: { mutationKey: statusMutationKey(collection), status: 'pending' },
     select: (mutation) => recordIdOf(mutation.state.variables),
   })
-  const change = (id: string, status: string, subject: string) => update.mutate({ id, status, subject })
-  const isChanging = (id: string) => pendingIds.includes(id)
-  return { change, isChanging }
+  return (id: string) => pendingIds.includes(id)
 }
