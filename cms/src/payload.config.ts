@@ -23,6 +23,7 @@ import { fileTooLargeMessage, MEDIA_MAX_BYTES } from './contracts/media'
 import { SITE_PATHS } from './contracts/site-paths'
 import { smtpAdapter } from './email/smtp-adapter'
 import { analyticsEndpoint } from './endpoints/analytics'
+import { contractorAccountsEndpoint } from './endpoints/contractor-accounts'
 import { contractorInvitesEndpoint } from './endpoints/contractor-invites'
 import { leadsExportEndpoint, leadsSpreadsheetExportEndpoint } from './endpoints/leads-export'
 import { leadsPerDayEndpoint } from './endpoints/leads-per-day'
@@ -73,6 +74,7 @@ export default withOurRules(
       leadsSpreadsheetExportEndpoint,
       responseFiguresEndpoint,
       contractorInvitesEndpoint,
+      contractorAccountsEndpoint,
       metricsEndpoint,
       listProReferralsEndpoint,
       changeProReferralEndpoint,

@@ -58,3 +58,30 @@ export type SetPasswordValues = z.infer<typeof setPasswordSchema>
 
 /** Payload's words for a reset token it does not know or that has expired, and ours for the contractor. */
 export const EXPIRED_LINK_MESSAGE = 'This link has expired or was already used. Ask us for a new invitation.'
+
+/**
+ * Where a contractor account stands, as the Contractors tab shows it: signed in at least once (or set its password),
+ * an invitation's link still waiting, an invitation whose link ran out unused, or made without an invitation and
+ * never used.
+ */
+export const CONTRACTOR_ACCOUNT_STATES = ['active', 'invited', 'invitationExpired', 'neverSignedIn'] as const
+export type ContractorAccountState = (typeof CONTRACTOR_ACCOUNT_STATES)[number]
+
+/** One account, for staff only (GET /api/admin/contractor-accounts). */
+export type ContractorAccount = {
+  id: string
+  contractor: string
+  name: string | null
+  email: string
+  state: ContractorAccountState
+  invitedAt: string | null
+  lastSignInAt: string | null
+}
+
+/** The companies whose accounts the tab asks for: those on its page. */
+export const contractorAccountsQuerySchema = z.object({
+  contractors: z
+    .string()
+    .transform((value) => value.split(',').filter(Boolean))
+    .pipe(z.array(z.uuid()).min(1).max(100)),
+})

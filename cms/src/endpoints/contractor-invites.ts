@@ -49,8 +49,14 @@ const accountFor = async (
     const company = typeof existing.contractor === 'string' ? existing.contractor : existing.contractor?.id
     if (company !== invite.contractor)
       return refusal(400, contractorAccountMessages.emailOfAnotherCompany, 'email')
-    // Invited again: a new link (the task makes a new token, so the last link stops working).
-    await payload.update({ collection: 'users', id: existing.id, data: { name: invite.name }, depth: 0, req })
+    // Invited again: a new link (the job makes a new token, so the last link stops working: the email says so).
+    await payload.update({
+      collection: 'users',
+      id: existing.id,
+      data: { name: invite.name, invitedAt: new Date().toISOString() },
+      depth: 0,
+      req,
+    })
     return { userId: existing.id }
   }
   const user = await payload.create({
@@ -60,6 +66,7 @@ const accountFor = async (
       name: invite.name,
       role: 'contractor',
       contractor: invite.contractor,
+      invitedAt: new Date().toISOString(),
       // Unusable until the contractor sets their own from the invitation's link.
       password: randomBytes(32).toString('base64url'),
     },
