@@ -32,6 +32,7 @@ import { changeProReferralEndpoint } from './endpoints/pro/change-referral'
 import { listProReferralsEndpoint } from './endpoints/pro/list-referrals'
 import { requestPageEndpoints } from './endpoints/request-page'
 import { responseFiguresEndpoint } from './endpoints/response-figures'
+import { signInFormEndpoint } from './endpoints/sign-in-form'
 import { databaseErrorStatus } from './hooks/databaseErrorStatus'
 import { keepFieldErrors } from './hooks/keepFieldErrors'
 import { payloadLogger } from './server/client-errors'
@@ -75,6 +76,7 @@ export default withOurRules(
       responseFiguresEndpoint,
       contractorInvitesEndpoint,
       contractorAccountsEndpoint,
+      signInFormEndpoint,
       metricsEndpoint,
       listProReferralsEndpoint,
       changeProReferralEndpoint,

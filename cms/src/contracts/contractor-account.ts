@@ -38,8 +38,8 @@ export const contractorInviteSchema = z.object({
 })
 export type ContractorInvite = z.infer<typeof contractorInviteSchema>
 
-/** The answer to an invitation: who it went to. */
-export type ContractorInviteSent = { email: string }
+/** The answer to an invitation: who it went to, and whether it replaced a link sent to them before. */
+export type ContractorInviteSent = { email: string; reinvited: boolean }
 
 /** A new password, as the server checks it whatever sends it (the set-password page, or a direct request). */
 export const newPasswordField = z
@@ -57,7 +57,7 @@ export const setPasswordSchema = z
 export type SetPasswordValues = z.infer<typeof setPasswordSchema>
 
 /** Payload's words for a reset token it does not know or that has expired, and ours for the contractor. */
-export const EXPIRED_LINK_MESSAGE = 'This link has expired or was already used. Ask us for a new invitation.'
+export const EXPIRED_LINK_MESSAGE = 'This link has expired or was already used. Get a new link below.'
 
 /**
  * Where a contractor account stands, as the Contractors tab shows it: signed in at least once (or set its password),

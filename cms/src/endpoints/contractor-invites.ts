@@ -22,7 +22,7 @@ import { invalidInput, jsonBody, privateJson, refusal } from './answers'
 const accountFor = async (
   req: PayloadRequest,
   invite: ContractorInvite,
-): Promise<{ userId: string } | Response> => {
+): Promise<{ userId: string; reinvited: boolean } | Response> => {
   const { payload } = req
   const contractor = await payload.findByID({
     collection: 'contractors',
@@ -57,7 +57,7 @@ const accountFor = async (
       depth: 0,
       req,
     })
-    return { userId: existing.id }
+    return { userId: existing.id, reinvited: true }
   }
   const user = await payload.create({
     collection: 'users',
@@ -73,7 +73,7 @@ const accountFor = async (
     depth: 0,
     req,
   })
-  return { userId: user.id }
+  return { userId: user.id, reinvited: false }
 }
 
 /**
@@ -97,10 +97,16 @@ export const contractorInvitesEndpoint: Endpoint = {
       }
       await queueEmails(req, [{ type: 'invite', userId: account.userId }])
       if (shouldCommit) await commitTransaction(req)
+      return privateJson(
+        {
+          email: parsed.data.email.toLowerCase(),
+          reinvited: account.reinvited,
+        } satisfies ContractorInviteSent,
+        201,
+      )
     } catch (error) {
       await killTransaction(req)
       throw error
     }
-    return privateJson({ email: parsed.data.email.toLowerCase() } satisfies ContractorInviteSent, 201)
   },
 }
