@@ -462,6 +462,7 @@ test.describe('tabs on seeded data', () => {
       'Coverage ZIP',
       'Rating',
       'Status',
+      'Accounts',
       'Actions',
     ])
     const bayou = rowOf(page, 'Bayou City Electric')
@@ -471,6 +472,7 @@ test.describe('tabs on seeded data', () => {
       'Houston, TX',
       '4.5',
       'Pending',
+      'No account yet',
       'EditInvite',
     ])
     await expect(bayou.getByRole('button', { name: 'Invite Bayou City Electric' })).toBeVisible()

@@ -135,7 +135,8 @@ describe('GET /api/admin/contractor-accounts', () => {
     const email = `${unique('lapsed')}@example.com`
     await invited(company, email)
     await poolOf(payload).query(
-      `UPDATE users SET reset_password_expiration = now() - interval '1 minute' WHERE email = $1`,
+      `UPDATE users SET reset_password_expiration = now() - interval '1 minute',
+         invited_at = now() - interval '73 hours' WHERE email = $1`,
       [email],
     )
     expect((await listed([company]))[0]?.state).toBe('invitationExpired')
@@ -222,6 +223,17 @@ describe('the state rule', () => {
       'invitationExpired',
     ],
     [{ lastSignInAt: null, invitedAt: null, resetPasswordExpiration: null }, 'neverSignedIn'],
+    // Invited a minute ago: the email, which makes the link, has not gone out yet.
+    [{ lastSignInAt: null, invitedAt: '2026-06-01T11:59:00Z', resetPasswordExpiration: null }, 'invited'],
+    // Long invited, and a new link asked for with "Forgot password" still works.
+    [
+      {
+        lastSignInAt: null,
+        invitedAt: '2026-05-01T00:00:00Z',
+        resetPasswordExpiration: '2026-06-01T12:30:00Z',
+      },
+      'invited',
+    ],
   ] as const)('%o is %s', (user, state) => {
     expect(accountStateOf(user, now)).toBe(state)
   })

@@ -1,5 +1,6 @@
 import {
   contractorAccountsQuerySchema,
+  INVITE_LINK_HOURS,
   type ContractorAccount,
   type ContractorAccountState,
 } from '../contracts/contractor-account'
@@ -7,13 +8,21 @@ import type { User } from '../payload-types'
 import { invalidInput } from './answers'
 import { staffEndpoint, staffJson } from './staff-only'
 
-/** The state rule: a sign-in (or a password set from a link) makes an account active, whatever came after. */
+/**
+ * The state rule: a sign-in (or a password set from a link) makes an account active, whatever came after. Until
+ * then it is invited while a link works or its latest invitation is younger than an invitation's link lasts (the
+ * link is made when the email goes out, moments after the invitation), and its invitation expired after that.
+ */
 export const accountStateOf = (
   user: Pick<User, 'lastSignInAt' | 'invitedAt' | 'resetPasswordExpiration'>,
   now: number = Date.now(),
 ): ContractorAccountState => {
   if (user.lastSignInAt) return 'active'
-  if (user.resetPasswordExpiration && Date.parse(user.resetPasswordExpiration) > now) return 'invited'
+  const linkWorks = Boolean(user.resetPasswordExpiration && Date.parse(user.resetPasswordExpiration) > now)
+  const invitationLasts = Boolean(
+    user.invitedAt && Date.parse(user.invitedAt) + INVITE_LINK_HOURS * 60 * 60 * 1000 > now,
+  )
+  if (linkWorks || invitationLasts) return 'invited'
   return user.invitedAt ? 'invitationExpired' : 'neverSignedIn'
 }
 
