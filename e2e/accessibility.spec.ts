@@ -26,10 +26,8 @@ const ROUTES = [
 const PHONE = { width: 390, height: 844 }
 const LAPTOP = { width: 1366, height: 768 }
 
-/** The sign-in and set-password pages, which have no site layout to mark them hydrated: their button says so. */
+/** The set-password page, which has no layout to mark it hydrated: its button says so. */
 const SUBMIT_OF: Record<string, string> = {
-  '/admin': 'Sign in',
-  '/pro': 'Sign in',
   '/pro/set-password?token=unknown': 'Set password and sign in',
 }
 

@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs'
 
 import { expectNoSeriousA11yViolations } from './a11y'
 import { E2E_BASE_URL } from './config'
-import { submitLead, uniqueTag } from './fixtures'
+import { gotoHydrated, submitLead, uniqueTag } from './fixtures'
 import { test, type Credentials, type Member } from './team'
 
 const SIDEBAR_COOKIE = 'sidebar_state'
@@ -157,8 +157,8 @@ test.describe('signing in', () => {
     })
     await page.goto('/admin')
     await expect(page.getByRole('heading', { name: 'Sign in to the dashboard' })).toBeVisible()
-    // Enabled once the page's script runs: the form then works.
-    await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled()
+    // Once the page's script runs, the form checks its fields in the page.
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated')
     await page.getByRole('button', { name: 'Sign in' }).click()
     await expect(page.getByText('Please enter a valid email address')).toBeVisible()
     await expect(page.locator('html')).not.toHaveAttribute('data-saw-loading')
@@ -176,7 +176,7 @@ test.describe('signing in', () => {
   })
 
   test('the form says what is missing before it asks the server', async ({ page }) => {
-    await page.goto('/admin')
+    await gotoHydrated(page, '/admin')
     await page.getByRole('button', { name: 'Sign in' }).click()
     await expect(page.getByText('Please enter a valid email address')).toBeVisible()
     await expect(page.getByText('Please enter your password')).toBeVisible()
@@ -480,6 +480,7 @@ test.describe('tabs on seeded data', () => {
       'Coverage ZIP',
       'Rating',
       'Status',
+      'Accounts',
       'Actions',
     ])
     const bayou = rowOf(page, 'Bayou City Electric')
@@ -489,6 +490,7 @@ test.describe('tabs on seeded data', () => {
       'Houston, TX',
       '4.5',
       'Pending',
+      'No account yet',
       'EditInvite',
     ])
     await expect(bayou.getByRole('button', { name: 'Invite Bayou City Electric' })).toBeVisible()

@@ -24,6 +24,7 @@ import { SITE_PATHS } from './contracts/site-paths'
 import { smtpAdapter } from './email/smtp-adapter'
 import { adminLeadEndpoints } from './endpoints/admin-lead'
 import { analyticsEndpoint } from './endpoints/analytics'
+import { contractorAccountsEndpoint } from './endpoints/contractor-accounts'
 import { contractorInvitesEndpoint } from './endpoints/contractor-invites'
 import { leadsExportEndpoint, leadsSpreadsheetExportEndpoint } from './endpoints/leads-export'
 import { leadRematchEndpoint } from './endpoints/lead-rematch'
@@ -33,6 +34,7 @@ import { changeProReferralEndpoint } from './endpoints/pro/change-referral'
 import { listProReferralsEndpoint } from './endpoints/pro/list-referrals'
 import { requestPageEndpoints } from './endpoints/request-page'
 import { responseFiguresEndpoint } from './endpoints/response-figures'
+import { signInFormEndpoint } from './endpoints/sign-in-form'
 import { databaseErrorStatus } from './hooks/databaseErrorStatus'
 import { keepFieldErrors } from './hooks/keepFieldErrors'
 import { payloadLogger } from './server/client-errors'
@@ -77,6 +79,8 @@ export default withOurRules(
       ...adminLeadEndpoints,
       responseFiguresEndpoint,
       contractorInvitesEndpoint,
+      contractorAccountsEndpoint,
+      signInFormEndpoint,
       metricsEndpoint,
       listProReferralsEndpoint,
       changeProReferralEndpoint,

@@ -1,4 +1,5 @@
 import type { ApiFetch } from '@contracts/server-render'
+import { SIGN_IN_FAILURES } from '@contracts/sign-in'
 import { describe, expect, it } from 'vitest'
 
 import { render } from './entry-server'
@@ -147,6 +148,28 @@ describe('render, for the dashboard', () => {
       expect(page.state).toContain('"queryKey":["/api/users/me"]')
     },
   )
+
+  it.each(['/admin', '/pro'])(
+    'renders the %s sign-in form as a plain form the browser posts itself, its button enabled before any script runs',
+    async (path) => {
+      const page = await renderDashboard(path, false)
+      expect(page.html).toMatch(/<form(?=[^>]*method="post")(?=[^>]*action="\/api\/sign-in")[^>]*>/)
+      expect(page.html).toMatch(new RegExp(`<input type="hidden" name="next" value="${path}"/>`))
+      expect(page.html).toMatch(/<input[^>]*name="email"/)
+      expect(page.html).toMatch(/<input[^>]*name="password"/)
+      const button = /<button type="submit"[^>]*>Sign in<\/button>/.exec(page.html)?.[0]
+      expect(button).toBeDefined()
+      expect(button).not.toMatch(/\sdisabled=""/)
+    },
+  )
+
+  it('says why a sign-in the server received from the plain form failed', async () => {
+    const page = await renderDashboard('/pro?signIn=refused', false)
+    expect(page.html).toMatch(
+      new RegExp(`<p role="alert"[^>]*>${SIGN_IN_FAILURES.refused.replaceAll('.', '\\.')}</p>`),
+    )
+    expect((await renderDashboard('/pro?signIn=whatever', false)).html).not.toContain('role="alert"')
+  })
 
   it.each([true, undefined])(
     'sends the shell when a session cookie may be there (%s), for the browser to check',

@@ -2,12 +2,14 @@ import type { CollectionConfig } from 'payload'
 
 import { canAccessPanel } from '../access/canAccessPanel'
 import { isAdmin, isAdminField } from '../access/isAdmin'
+import { isStaffField } from '../access/isStaff'
 import { isSelfOrAdmin } from '../access/isSelfOrAdmin'
 import { ROLES } from '../contracts/roles'
 import { toOptions } from '../fields/options'
 import { serverKept } from '../fields/serverKept'
 import { checkNewPassword } from '../hooks/checkNewPassword'
 import { equalSignInTime } from '../hooks/equalSignInTime'
+import { recordPasswordSet, recordSignIn } from '../hooks/recordSignIn'
 import { liftSignInLock, throttleSignIn, throttleSignInSuccess } from '../hooks/signInLimits'
 import { ADMIN_GROUPS } from './admin-groups'
 
@@ -30,8 +32,8 @@ export const Users: CollectionConfig = {
   },
   hooks: {
     beforeOperation: [throttleSignIn, equalSignInTime, checkNewPassword],
-    afterLogin: [throttleSignInSuccess],
-    afterOperation: [liftSignInLock],
+    afterLogin: [throttleSignInSuccess, recordSignIn],
+    afterOperation: [liftSignInLock, recordPasswordSet],
   },
   access: {
     admin: canAccessPanel,
@@ -71,11 +73,14 @@ export const Users: CollectionConfig = {
     serverKept({
       name: 'invitedAt',
       type: 'date',
+      // What the team knows of an account's use: not even its owner reads it.
+      access: { read: isStaffField },
       admin: { description: 'When the latest invitation was sent', position: 'sidebar' },
     }),
     serverKept({
       name: 'lastSignInAt',
       type: 'date',
+      access: { read: isStaffField },
       admin: { description: 'When the account last signed in', position: 'sidebar' },
     }),
   ],

@@ -38,8 +38,8 @@ export const contractorInviteSchema = z.object({
 })
 export type ContractorInvite = z.infer<typeof contractorInviteSchema>
 
-/** The answer to an invitation: who it went to. */
-export type ContractorInviteSent = { email: string }
+/** The answer to an invitation: who it went to, and whether it replaced a link sent to them before. */
+export type ContractorInviteSent = { email: string; reinvited: boolean }
 
 /** A new password, as the server checks it whatever sends it (the set-password page, or a direct request). */
 export const newPasswordField = z
@@ -57,4 +57,31 @@ export const setPasswordSchema = z
 export type SetPasswordValues = z.infer<typeof setPasswordSchema>
 
 /** Payload's words for a reset token it does not know or that has expired, and ours for the contractor. */
-export const EXPIRED_LINK_MESSAGE = 'This link has expired or was already used. Ask us for a new invitation.'
+export const EXPIRED_LINK_MESSAGE = 'This link has expired or was already used. Get a new link below.'
+
+/**
+ * Where a contractor account stands, as the Contractors tab shows it: signed in at least once (or set its password),
+ * an invitation's link still waiting, an invitation whose link ran out unused, or made without an invitation and
+ * never used.
+ */
+export const CONTRACTOR_ACCOUNT_STATES = ['active', 'invited', 'invitationExpired', 'neverSignedIn'] as const
+export type ContractorAccountState = (typeof CONTRACTOR_ACCOUNT_STATES)[number]
+
+/** One account, for staff only (GET /api/admin/contractor-accounts). */
+export type ContractorAccount = {
+  id: string
+  contractor: string
+  name: string | null
+  email: string
+  state: ContractorAccountState
+  invitedAt: string | null
+  lastSignInAt: string | null
+}
+
+/** The companies whose accounts the tab asks for: those on its page. */
+export const contractorAccountsQuerySchema = z.object({
+  contractors: z
+    .string()
+    .transform((value) => value.split(',').filter(Boolean))
+    .pipe(z.array(z.uuid()).min(1).max(100)),
+})

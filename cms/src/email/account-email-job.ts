@@ -10,7 +10,7 @@ import type { SentTo } from './quote-email-job'
 /**
  * A contractor's invitation: a set-password link for their new account. The link's token is made here, when the
  * email is sent (Payload's own reset token, valid INVITE_LINK_HOURS), so it is never stored in the job; a retried
- * or repeated invitation makes a new one, and only the newest link works.
+ * or repeated invitation makes a new one, and only the newest link works: the newest says so.
  */
 export const sendInvite = async (req: PayloadRequest, input: { userId: string }): Promise<SentTo> => {
   const { payload } = req
@@ -20,6 +20,8 @@ export const sendInvite = async (req: PayloadRequest, input: { userId: string })
     id: input.userId,
     depth: 1,
     disableErrors: true,
+    // The link still stored, if any, is the one this invitation replaces.
+    showHiddenFields: true,
     req,
   })
   if (!user || user.role !== 'contractor') {
@@ -29,6 +31,7 @@ export const sendInvite = async (req: PayloadRequest, input: { userId: string })
     })
     return { to: '' }
   }
+  const replacesEarlierLink = Boolean(user.resetPasswordToken)
   const token = await payload.forgotPassword({
     collection: 'users',
     data: { email: user.email },
@@ -44,6 +47,7 @@ export const sendInvite = async (req: PayloadRequest, input: { userId: string })
       company: (user.contractor as Contractor | null | undefined)?.name,
       setPasswordUrl: `${origin}${SITE_PATHS.proSetPassword}?token=${encodeURIComponent(token)}`,
       portalUrl: `${origin}${SITE_PATHS.pro}`,
+      replacesEarlierLink,
     }),
   )
   return { to: user.email }

@@ -1,17 +1,26 @@
 import { INVITE_LINK_HOURS } from '../contracts/contractor-account'
 import type { EmailContent } from './email-content'
 
-/** A contractor's invitation: the link that sets their password, then where they answer requests. */
+/** What an invitation sent again says, so nobody types a password twice into the link it replaced. */
+export const REPLACED_LINK_NOTICE =
+  'This invitation replaces the one we sent you before: its link no longer works, so use the link below.'
+
+/**
+ * A contractor's invitation: the link that sets their password, then where they answer requests. Sent again, it
+ * says the earlier link stopped working.
+ */
 export const contractorInvitation = ({
   name,
   company,
   setPasswordUrl,
   portalUrl,
+  replacesEarlierLink,
 }: {
   name: string | null | undefined
   company: string | undefined
   setPasswordUrl: string
   portalUrl: string
+  replacesEarlierLink: boolean
 }): EmailContent => ({
   subject: 'Your Find Trusted Pros contractor account',
   greeting: `Hello${name ? ` ${name}` : ''},`,
@@ -20,6 +29,7 @@ export const contractorInvitation = ({
       kind: 'paragraph',
       text: `You have been invited to answer quote requests${company ? ` for ${company}` : ''} on Find Trusted Pros.`,
     },
+    ...(replacesEarlierLink ? [{ kind: 'paragraph' as const, text: REPLACED_LINK_NOTICE }] : []),
     { kind: 'link', label: `Set your password within ${INVITE_LINK_HOURS} hours`, url: setPasswordUrl },
     {
       kind: 'link',

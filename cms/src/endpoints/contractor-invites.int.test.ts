@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import {
   createContractorUser,
@@ -10,13 +10,16 @@ import {
   unique,
 } from '../../test/payload'
 import { runEmailJob } from '../../test/email-queue'
+import { startMailCatcher } from '../../test/mail-catcher'
 import { asUser, rest } from '../../test/rest'
 import { contractorAccountMessages } from '../contracts/contractor-account'
 import { poolOf } from '../database/pool'
+import { REPLACED_LINK_NOTICE } from '../email/account-emails'
 
 let payload: Payload
 let service: string
 let staffToken: string
+let mail: Awaited<ReturnType<typeof startMailCatcher>>
 
 const createContractor = async (isActive = true): Promise<string> =>
   (
@@ -77,6 +80,11 @@ beforeAll(async () => {
   payload = await testPayload()
   service = (await createService(payload, 'Invite Service')).id
   staffToken = await signInToken(payload, await createUser(payload, 'staff'))
+  mail = await startMailCatcher(Number(new URL(process.env.SMTP_URL!).port))
+})
+
+afterAll(async () => {
+  await mail.close()
 })
 
 describe('POST /api/contractor-invites', () => {
@@ -100,7 +108,7 @@ describe('POST /api/contractor-invites', () => {
     const response = await invite({ contractor, name: 'Sam Pro', email })
     expect(response.status).toBe(201)
     expect(response.headers.get('Cache-Control')).toBe('no-store')
-    expect(await response.json()).toEqual({ email: email.toLowerCase() })
+    expect(await response.json()).toEqual({ email: email.toLowerCase(), reinvited: false })
     const account = await accountOf(email.toLowerCase())
     expect(account).toMatchObject({ role: 'contractor', contractor, name: 'Sam Pro' })
     const [job] = await inviteJobsOf(account!.id)
@@ -129,7 +137,9 @@ describe('POST /api/contractor-invites', () => {
     const contractor = await createContractor()
     const email = `${unique('again')}@example.com`
     expect((await invite({ contractor, name: 'First Name', email })).status).toBe(201)
-    expect((await invite({ contractor, name: 'Second Name', email })).status).toBe(201)
+    const again = await invite({ contractor, name: 'Second Name', email })
+    expect(again.status).toBe(201)
+    expect(await again.json()).toEqual({ email, reinvited: true })
     const account = await accountOf(email)
     expect(account?.name).toBe('Second Name')
     const jobs = await inviteJobsOf(account!.id)
@@ -139,6 +149,32 @@ describe('POST /api/contractor-invites', () => {
     expect(second).not.toBe(first)
     expect((await setPassword(first, 'a-long-new-password')).status).toBe(403)
     expect((await setPassword(second, 'a-long-new-password')).status).toBe(200)
+  })
+
+  it('says in the invitation sent again that the earlier link no longer works, and only then', async () => {
+    const contractor = await createContractor()
+    const email = `${unique('told')}@example.com`
+    expect((await invite({ contractor, name: 'Told Twice', email })).status).toBe(201)
+    expect((await invite({ contractor, name: 'Told Twice', email })).status).toBe(201)
+    const account = await accountOf(email)
+    const [firstJob, secondJob] = await inviteJobsOf(account!.id)
+    await sendInvitation(firstJob!, account!.id)
+    await sendInvitation(secondJob!, account!.id)
+    const [first, second] = mail.received.filter((message) => message.to.includes(email))
+    expect(first?.text).not.toContain(REPLACED_LINK_NOTICE)
+    expect(second?.text).toContain(REPLACED_LINK_NOTICE)
+    expect(second?.html).toContain('its link no longer works')
+  })
+
+  it('records when each invitation was sent', async () => {
+    const contractor = await createContractor()
+    const email = `${unique('dated')}@example.com`
+    const before = Date.now()
+    expect((await invite({ contractor, name: 'Dated Pro', email })).status).toBe(201)
+    const first = Date.parse((await accountOf(email))!.invitedAt!)
+    expect(first).toBeGreaterThanOrEqual(before - 1000)
+    expect((await invite({ contractor, name: 'Dated Pro', email })).status).toBe(201)
+    expect(Date.parse((await accountOf(email))!.invitedAt!)).toBeGreaterThan(first)
   })
 
   it('refuses an email that has another account or answers for another company, naming the field', async () => {

@@ -22,7 +22,7 @@ import { invalidInput, jsonBody, privateJson, refusal } from './answers'
 const accountFor = async (
   req: PayloadRequest,
   invite: ContractorInvite,
-): Promise<{ userId: string } | Response> => {
+): Promise<{ userId: string; reinvited: boolean } | Response> => {
   const { payload } = req
   const contractor = await payload.findByID({
     collection: 'contractors',
@@ -49,9 +49,15 @@ const accountFor = async (
     const company = typeof existing.contractor === 'string' ? existing.contractor : existing.contractor?.id
     if (company !== invite.contractor)
       return refusal(400, contractorAccountMessages.emailOfAnotherCompany, 'email')
-    // Invited again: a new link (the task makes a new token, so the last link stops working).
-    await payload.update({ collection: 'users', id: existing.id, data: { name: invite.name }, depth: 0, req })
-    return { userId: existing.id }
+    // Invited again: a new link (the job makes a new token, so the last link stops working: the email says so).
+    await payload.update({
+      collection: 'users',
+      id: existing.id,
+      data: { name: invite.name, invitedAt: new Date().toISOString() },
+      depth: 0,
+      req,
+    })
+    return { userId: existing.id, reinvited: true }
   }
   const user = await payload.create({
     collection: 'users',
@@ -60,13 +66,14 @@ const accountFor = async (
       name: invite.name,
       role: 'contractor',
       contractor: invite.contractor,
+      invitedAt: new Date().toISOString(),
       // Unusable until the contractor sets their own from the invitation's link.
       password: randomBytes(32).toString('base64url'),
     },
     depth: 0,
     req,
   })
-  return { userId: user.id }
+  return { userId: user.id, reinvited: false }
 }
 
 /**
@@ -90,10 +97,16 @@ export const contractorInvitesEndpoint: Endpoint = {
       }
       await queueEmails(req, [{ type: 'invite', userId: account.userId }])
       if (shouldCommit) await commitTransaction(req)
+      return privateJson(
+        {
+          email: parsed.data.email.toLowerCase(),
+          reinvited: account.reinvited,
+        } satisfies ContractorInviteSent,
+        201,
+      )
     } catch (error) {
       await killTransaction(req)
       throw error
     }
-    return privateJson({ email: parsed.data.email.toLowerCase() } satisfies ContractorInviteSent, 201)
   },
 }

@@ -1,6 +1,6 @@
 import type { Payload, PayloadHandler, PayloadRequest } from 'payload'
-import { z } from 'zod'
 
+import { FORGOT_PASSWORD_MESSAGES, forgotPasswordSchema } from '../contracts/forgot-password'
 import { SITE_PATHS } from '../contracts/site-paths'
 import { poolOf } from '../database/pool'
 import { attemptOf } from '../hooks/signInLimits'
@@ -21,8 +21,6 @@ export const FORGOT_PASSWORD_LIMITS = {
 
 /** How long a new link works (Payload's own default). */
 export const RESET_LINK_HOURS = 1
-
-const forgotPasswordSchema = z.object({ email: z.string().trim().toLowerCase().min(3).max(254) })
 
 type Limits = Record<keyof typeof FORGOT_PASSWORD_LIMITS, RateLimit>
 
@@ -94,7 +92,7 @@ const liveToken = async (
  */
 export const forgotPasswordHandler: PayloadHandler = async (req) => {
   const parsed = forgotPasswordSchema.safeParse(req.data)
-  if (!parsed.success) return refusal(400, 'Enter the email address of your account.', 'email')
+  if (!parsed.success) return refusal(400, FORGOT_PASSWORD_MESSAGES.email, 'email')
   const attempt = attemptOf({ data: parsed.data }, req.headers)
   const { perAddress, perAccountAddress, emailsPerAccount } = limits(req.payload)
   if (attempt?.address) {

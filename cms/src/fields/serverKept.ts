@@ -6,6 +6,6 @@ import type { Field } from 'payload'
  */
 export const serverKept = <F extends Field>(field: F): F => ({
   ...field,
-  access: { create: () => false, update: () => false },
+  access: { ...('access' in field ? field.access : {}), create: () => false, update: () => false },
   admin: { ...field.admin, readOnly: true },
 })

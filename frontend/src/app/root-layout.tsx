@@ -5,6 +5,7 @@ import { Footer } from '@/components/layout/footer'
 import { Header } from '@/components/layout/header'
 import { ScrollToTop } from '@/components/layout/scroll-to-top'
 import { useHeadSync } from '@/components/seo/use-head-sync'
+import { useHydrationMark } from '@/hooks/use-hydration-mark'
 import { useSiteSettings } from '@/lib/site-settings'
 
 export const RootLayout = () => {
@@ -17,11 +18,7 @@ export const RootLayout = () => {
     const referrer = document.referrer
     void import('@/lib/attribution').then(({ captureAttribution }) => captureAttribution(landing, referrer))
   }, [])
-  // The page answers input from here on: its scripts load after the first paint (vite.config.ts), so a control
-  // that needs them does nothing until then. Tests wait for this mark before using such controls.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = ''
-  }, [])
+  useHydrationMark()
   return (
     <div className="flex min-h-screen flex-col">
       <a

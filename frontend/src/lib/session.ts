@@ -1,17 +1,11 @@
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { z } from 'zod'
 
+import type { SignInValues } from '@contracts/sign-in'
 import { apiRequest } from '@/lib/api-client'
 import { siteSettingsQueryOptions } from '@/lib/site-settings'
 import type { User } from '@/types/payload'
 
 export type Session = { user: User | null }
-
-export const signInSchema = z.object({
-  email: z.email('Please enter a valid email address'),
-  password: z.string().min(1, 'Please enter your password'),
-})
-export type SignInValues = z.infer<typeof signInSchema>
 
 /** Who is signed in: Payload reads its HttpOnly cookie and answers `{ user: null }` when nobody is. */
 export const sessionQueryOptions = () => queryOptions<Session>({ queryKey: ['/api/users/me'] })

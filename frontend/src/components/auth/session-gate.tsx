@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 import { ErrorNotice } from '@/components/ui/error-notice'
 import { Toasts } from '@/components/ui/toast-viewport'
+import { useHydrationMark } from '@/hooks/use-hydration-mark'
 import { useSessionExpiry } from '@/hooks/use-session-expiry'
 import { useSession, useSignOut } from '@/lib/session'
 import type { User } from '@/types/payload'
@@ -47,6 +48,7 @@ export const SessionGate = ({
   children: (user: User) => ReactNode
 }) => {
   useSessionExpiry()
+  useHydrationMark()
   const session = useSession()
 
   let content: ReactNode

@@ -1,15 +1,24 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
+import { useLocation, useSearchParams } from 'react-router-dom'
 
+import {
+  isSignInFailure,
+  SIGN_IN_FAILURES,
+  SIGN_IN_FORM_ACTION,
+  SIGN_IN_OUTCOME_PARAM,
+  signInSchema,
+  type SignInValues,
+} from '@contracts/sign-in'
 import { Button } from '@/components/ui/button'
 import { FormAlert, TextField } from '@/components/ui/field-styles'
 import { Link } from '@/components/ui/link'
 import { paths } from '@/config/paths'
-import { useHydrated } from '@/hooks/use-hydrated'
 import { errorMessage } from '@/lib/error-message'
+import { useSignIn } from '@/lib/session'
 
-import { signInSchema, useSignIn, type SignInValues } from '@/lib/session'
+import { ForgotPasswordDialog } from './forgot-password-dialog'
 
 type SignInFormProps = {
   title: string
@@ -20,11 +29,17 @@ type SignInFormProps = {
 /**
  * The door of the dashboard and of the contractor portal: Payload's login, which sets an HttpOnly cookie the API
  * reads from then on. Each page decides what it shows whoever signs in.
+ *
+ * It works from the first paint: until the page's script runs (or without scripts), Sign in posts the form itself
+ * to the server, which signs in and sends the browser back to this page (endpoints/sign-in-form.ts), with what went
+ * wrong in the address when it failed. Once the script runs, the form signs in without leaving the page.
  */
 export const SignInForm = ({ title, description }: SignInFormProps) => {
   const signIn = useSignIn()
-  // The server renders the form; until the page's script runs it cannot sign anyone in.
-  const hydrated = useHydrated()
+  const { pathname } = useLocation()
+  const [params] = useSearchParams()
+  const posted = params.get(SIGN_IN_OUTCOME_PARAM)
+  const postedFailure = isSignInFailure(posted) ? SIGN_IN_FAILURES[posted] : null
   const {
     register,
     handleSubmit,
@@ -37,13 +52,15 @@ export const SignInForm = ({ title, description }: SignInFormProps) => {
       <div className="w-full max-w-sm rounded-lg border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
         <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
         <p className="mt-2 text-sm text-slate-600">{description}</p>
-        {/* POST, should the browser ever submit it itself: a password never goes into an address. */}
+        {/* POST: a password never goes into an address. */}
         <form
           method="post"
+          action={SIGN_IN_FORM_ACTION}
           noValidate
           className="mt-6 grid gap-4"
           onSubmit={handleSubmit((values) => signIn.mutate(values))}
         >
+          <input type="hidden" name="next" value={pathname} />
           <TextField
             id="sign-in-email"
             label="Email"
@@ -60,14 +77,19 @@ export const SignInForm = ({ title, description }: SignInFormProps) => {
             error={errors.password?.message}
             {...register('password')}
           />
-          <FormAlert message={signIn.isError ? errorMessage(signIn.error) : null} />
-          <Button type="submit" disabled={!hydrated || signIn.isPending}>
+          <FormAlert
+            message={signIn.isError ? errorMessage(signIn.error) : signIn.isIdle ? postedFailure : null}
+          />
+          <Button type="submit" disabled={signIn.isPending}>
             {signIn.isPending ? 'Signing in...' : 'Sign in'}
           </Button>
         </form>
+        <div className="mt-4 grid gap-3">
+          <ForgotPasswordDialog />
+        </div>
         <Link
           to={paths.home}
-          className="mt-6 inline-flex min-h-6 items-center text-sm text-brand-700 underline"
+          className="mt-4 inline-flex min-h-6 items-center text-sm text-brand-700 underline"
         >
           Back to the site
         </Link>

@@ -3,10 +3,12 @@ import { firstOf, formatRating } from '@/lib/format'
 import { relationId } from '@/lib/payload'
 import type { Contractor } from '@/types/payload'
 
+import { useContractorAccounts } from '../api/contractor-accounts'
 import { useServiceById } from '../api/service-names'
 import { contractorStatus, type ContractorStatus } from '../utils/contractor-status'
 import { CollectionTab, usePagedCollection } from './collection-tab'
 import { AddLink, EditLink } from './content-actions'
+import { ContractorAccounts } from './contractor-accounts'
 import { InviteContractor } from './invite-contractor'
 import { ListTable } from './list-table'
 
@@ -21,9 +23,49 @@ const STATUS_VARIANT: Record<ContractorStatus, BadgeVariant> = {
   Inactive: 'secondary',
 }
 
+/** The page's contractors, with their accounts asked for once for the whole page. */
+const ContractorsTable = ({ docs }: { docs: Contractor[] }) => {
+  const serviceById = useServiceById()
+  const accounts = useContractorAccounts(docs.map((contractor) => contractor.id))
+  return (
+    <ListTable
+      caption="Contractors"
+      titleColumn={0}
+      columns={['Company', 'Services', 'Coverage ZIP', 'Rating', 'Status', 'Accounts', 'Actions']}
+      rows={docs.map((contractor) => ({
+        key: contractor.id,
+        cells: [
+          // Spans, as the heading of a card (on narrow screens) holds phrasing content only.
+          <span key="company">
+            <span className="block font-medium text-slate-900">{contractor.name}</span>
+            <span className="block text-xs font-normal text-slate-600">{contractor.slug}</span>
+          </span>,
+          firstOf(contractor.services.map((service) => serviceById.get(relationId(service))?.name ?? '…')),
+          coverage(contractor),
+          formatRating(contractor.rating),
+          <Badge key="status" variant={STATUS_VARIANT[contractorStatus(contractor)]}>
+            {contractorStatus(contractor)}
+          </Badge>,
+          <ContractorAccounts
+            key="accounts"
+            loading={accounts.isPending}
+            failed={accounts.isError}
+            accounts={(accounts.data?.accounts ?? []).filter(
+              (account) => account.contractor === contractor.id,
+            )}
+          />,
+          <span key="actions" className="flex flex-wrap gap-2">
+            <EditLink collection="contractors" id={contractor.id} name={contractor.name} />
+            {contractor.isActive ? <InviteContractor contractor={contractor} /> : null}
+          </span>,
+        ],
+      }))}
+    />
+  )
+}
+
 export const ContractorsTab = () => {
   const paged = usePagedCollection('contractors', { sort: 'name' }, 'contractors')
-  const serviceById = useServiceById()
 
   return (
     <CollectionTab
@@ -33,35 +75,7 @@ export const ContractorsTab = () => {
       {...paged}
       empty="Add contractors to your network to start matching with leads."
     >
-      {(docs) => (
-        <ListTable
-          caption="Contractors"
-          titleColumn={0}
-          columns={['Company', 'Services', 'Coverage ZIP', 'Rating', 'Status', 'Actions']}
-          rows={docs.map((contractor) => ({
-            key: contractor.id,
-            cells: [
-              // Spans, as the heading of a card (on narrow screens) holds phrasing content only.
-              <span key="company">
-                <span className="block font-medium text-slate-900">{contractor.name}</span>
-                <span className="block text-xs font-normal text-slate-600">{contractor.slug}</span>
-              </span>,
-              firstOf(
-                contractor.services.map((service) => serviceById.get(relationId(service))?.name ?? '…'),
-              ),
-              coverage(contractor),
-              formatRating(contractor.rating),
-              <Badge key="status" variant={STATUS_VARIANT[contractorStatus(contractor)]}>
-                {contractorStatus(contractor)}
-              </Badge>,
-              <span key="actions" className="flex flex-wrap gap-2">
-                <EditLink collection="contractors" id={contractor.id} name={contractor.name} />
-                {contractor.isActive ? <InviteContractor contractor={contractor} /> : null}
-              </span>,
-            ],
-          }))}
-        />
-      )}
+      {(docs) => <ContractorsTable docs={docs} />}
     </CollectionTab>
   )
 }

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 
@@ -14,12 +15,14 @@ import { showToast } from '@/components/ui/toast'
 import { errorMessage } from '@/lib/error-message'
 import { fieldErrorsOf } from '@/lib/field-errors'
 
+import { isContractorAccountsQuery } from '../api/contractor-accounts'
 import { useInviteContractor } from '../api/contractor-invites'
 
 /** "Invite": a contractor account for someone at this company, who gets an email to set its password. */
 export const InviteContractor = ({ contractor }: { contractor: { id: string; name: string } }) => {
   const [open, setOpen] = useState(false)
   const invite = useInviteContractor()
+  const queryClient = useQueryClient()
   const {
     register,
     handleSubmit,
@@ -37,11 +40,12 @@ export const InviteContractor = ({ contractor }: { contractor: { id: string; nam
   }
   const submit = handleSubmit((values) =>
     invite.mutate(values, {
-      onSuccess: ({ email }) => {
+      onSuccess: ({ email, reinvited }) => {
         close()
+        void queryClient.invalidateQueries({ predicate: isContractorAccountsQuery })
         showToast({
           title: 'Invitation sent',
-          description: `${email} can set a password within ${INVITE_LINK_HOURS} hours.`,
+          description: `${email} can set a password within ${INVITE_LINK_HOURS} hours.${reinvited ? ' The link we sent them before no longer works.' : ''}`,
         })
       },
       onError: (error) => {
@@ -70,7 +74,7 @@ export const InviteContractor = ({ contractor }: { contractor: { id: string; nam
       <FormDialog
         open={open}
         title={`Invite ${contractor.name}`}
-        description={`We email them a link to set a password (valid ${INVITE_LINK_HOURS} hours); they then answer ${contractor.name}'s requests at the contractor portal.`}
+        description={`We email them a link to set a password (valid ${INVITE_LINK_HOURS} hours); they then answer ${contractor.name}'s requests at the contractor portal. Inviting someone again replaces the link we sent them before: the earlier one stops working, and the new email says so.`}
         submitLabel="Send invitation"
         pendingLabel="Sending..."
         pending={invite.isPending}

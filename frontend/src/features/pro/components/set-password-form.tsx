@@ -18,12 +18,14 @@ import { errorMessage } from '@/lib/error-message'
 import { fieldErrorsOf } from '@/lib/field-errors'
 
 import { useSetPassword } from '../api/set-password'
+import { NewLinkForm } from './new-link-form'
 
-/** What went wrong, in plain words: Payload refuses an unknown or expired token with a 403 of its own words. */
-const failureOf = (error: unknown): string => {
-  if (error instanceof ApiError && error.status === 403) return EXPIRED_LINK_MESSAGE
-  return fieldErrorsOf(error)[0]?.message ?? errorMessage(error)
-}
+/** Payload refuses an unknown, used or expired token with a 403 of its own words. */
+const isDeadLink = (error: unknown): boolean => error instanceof ApiError && error.status === 403
+
+/** What went wrong, in plain words. */
+const failureOf = (error: unknown): string =>
+  isDeadLink(error) ? EXPIRED_LINK_MESSAGE : (fieldErrorsOf(error)[0]?.message ?? errorMessage(error))
 
 const Shell = ({ children }: { children: React.ReactNode }) => (
   <main id="main" className="flex min-h-screen items-center justify-center bg-slate-50 px-4 py-12">
@@ -53,6 +55,7 @@ export const SetPasswordForm = () => {
         <p role="alert" className="mt-4 text-sm text-slate-700">
           {EXPIRED_LINK_MESSAGE}
         </p>
+        <NewLinkForm />
         <Link
           to={paths.pro.home}
           className="mt-6 inline-flex min-h-6 items-center text-sm text-brand-700 underline"
@@ -98,6 +101,7 @@ export const SetPasswordForm = () => {
           {setPassword.isPending ? 'Saving...' : 'Set password and sign in'}
         </Button>
       </form>
+      {setPassword.isError && isDeadLink(setPassword.error) ? <NewLinkForm /> : null}
     </Shell>
   )
 }
