@@ -49,6 +49,14 @@ export const Header = ({ site }: HeaderProps) => {
     refocusButton.current = false
     menuButton.current?.focus()
   }, [open])
+  // A tap that came before the scripts did: index.html's inline handler kept it on the button, to be done now.
+  useEffect(() => {
+    const button = menuButton.current
+    button?.setAttribute('data-live', '')
+    if (button?.getAttribute('aria-expanded') !== 'true') return
+    setOpened(true)
+    setOpen(true)
+  }, [])
   // On a service's or a city's page the call to action starts the wizard with them chosen.
   const quotesTo = paths.quotes.startWith(usePageQuoteIntent())
   const inWizard = WIZARD_STEPS.includes(useLocation().pathname)
@@ -77,6 +85,7 @@ export const Header = ({ site }: HeaderProps) => {
             className="-mr-2 inline-flex h-10 w-10 items-center justify-center rounded-md text-slate-700 md:hidden"
             aria-label="Open menu"
             aria-expanded={open}
+            data-menu-button
             onPointerDown={() => void loadMobileMenu()}
             onFocus={() => void loadMobileMenu()}
             onClick={openMenu}

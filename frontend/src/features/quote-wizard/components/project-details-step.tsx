@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router-dom'
 
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
+import { formatPhone } from '@/lib/format-phone'
 import { mergeLeadData, readLeadData } from '@/lib/lead-data'
 
 import {
@@ -46,7 +47,8 @@ export const ProjectDetailsStep = () => {
     defaultValues: {
       name: saved.name ?? '',
       email: saved.email ?? '',
-      phone: saved.phone ?? '',
+      // Kept in E.164 once the step is passed; shown again as people write it.
+      phone: saved.phone ? formatPhone(saved.phone) : '',
       contactPref: saved.contactPref,
       budgetRange: saved.budgetRange,
       timeframe: saved.timeframe,

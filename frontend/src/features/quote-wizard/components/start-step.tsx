@@ -1,9 +1,11 @@
-import { useId, useMemo } from 'react'
+import { useId, useMemo, useState } from 'react'
+import { flushSync } from 'react-dom'
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { useHydrated } from '@/hooks/use-hydrated'
+import { formatDuration, formatPriceRange } from '@/lib/format'
 import { mergeLeadData } from '@/lib/lead-data'
 import { type SiteSettings, useSiteSettings } from '@/lib/site-settings'
 import { takeQuoteIntent } from '@/lib/quote-intent'
@@ -16,15 +18,29 @@ import { loadHomeLeadControl, loadZipCodeControl } from '../utils/lead-form-load
 import { ServiceField, ZipCodeField } from './lead-fields'
 import { StepHeading } from './step-heading'
 
+/** A service's own price range and typical duration, from the CMS. */
+type ServiceFigures = Pick<Service, 'slug' | 'priceLow' | 'priceHigh' | 'durationLow' | 'durationHigh'>
+
 type StartStepProps = {
   /** The CMS's services, passed in by the page, to name the saved service. */
   services: readonly Pick<Service, 'slug' | 'name'>[]
+  /** Each service's figures, passed in by the page, to show those of the saved service. */
+  serviceFigures: readonly ServiceFigures[]
 }
 
-/** SPEC §2 step 1's figures, as the site settings give them. */
-const expectations = (figures: SiteSettings['figures']) => [
-  { label: 'Typical price range', value: figures.typicalPrice },
-  { label: 'Average duration', value: figures.typicalDuration },
+/**
+ * SPEC §2 step 1's figures: the chosen service's own price range and duration, as its page shows them, or the site
+ * settings' typical ones while no service is chosen.
+ */
+const expectations = (figures: SiteSettings['figures'], service: ServiceFigures | undefined) => [
+  {
+    label: 'Typical price range',
+    value: service ? formatPriceRange(service.priceLow, service.priceHigh) : figures.typicalPrice,
+  },
+  {
+    label: 'Average duration',
+    value: service ? formatDuration(service.durationLow, service.durationHigh) : figures.typicalDuration,
+  },
   { label: 'Average savings', value: figures.averageSaving },
   { label: 'Contractor response', value: `Within ${figures.contractorResponse}` },
 ]
@@ -35,10 +51,12 @@ type StartFormProps = {
   /** The saved service, when the visitor chose one earlier (home form): then only the ZIP code is asked. */
   service: Pick<Service, 'slug' | 'name'> | undefined
   savedZipCode: string | undefined
+  /** The visitor came to change the ZIP code (from a later step): it is asked even when one is saved. */
+  changeZipCode: boolean
 }
 
 /** The step's form: the service when none is saved yet, and the ZIP code. */
-const StartForm = ({ id, services, service, savedZipCode }: StartFormProps) => {
+const StartForm = ({ id, services, service, savedZipCode, changeZipCode }: StartFormProps) => {
   const navigate = useNavigate()
   // React Router keys the entry the visitor arrived on 'default' (also when they come back to it): the browser's
   // previous entry is then another site, or none, so Back goes to the home page instead.
@@ -67,6 +85,15 @@ const StartForm = ({ id, services, service, savedZipCode }: StartFormProps) => {
   const serviceId = `${id}-service`
   const zipId = `${id}-zip`
 
+  // A ZIP code given earlier (the home form, a city page) is shown, not asked again, until the visitor changes it
+  // or the server refuses it.
+  const [changingZipCode, setChangingZipCode] = useState(changeZipCode || !savedZipCode)
+  const zipCodeConfirmed = !changingZipCode && !errors.zipCode
+  const changeZip = () => {
+    flushSync(() => setChangingZipCode(true))
+    document.getElementById(zipId)?.focus()
+  }
+
   return (
     <form
       noValidate
@@ -90,6 +117,18 @@ const StartForm = ({ id, services, service, savedZipCode }: StartFormProps) => {
         error={errors.zipCode?.message}
         defaultValue={savedZipCode}
         registration={register('zipCode')}
+        confirmation={
+          zipCodeConfirmed ? (
+            <div className="flex items-center justify-between gap-3 rounded-lg bg-slate-50 p-3 sm:max-w-sm">
+              <p className="text-slate-800">
+                ZIP code <span className="ml-1 font-semibold text-slate-900">{savedZipCode}</span>
+              </p>
+              <Button variant="secondary" size="sm" onClick={changeZip}>
+                Change<span className="sr-only"> ZIP code</span>
+              </Button>
+            </div>
+          ) : undefined
+        }
       />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <Button variant="secondary" onClick={goBack}>
@@ -107,13 +146,14 @@ const StartForm = ({ id, services, service, savedZipCode }: StartFormProps) => {
  * the page is complete from its first paint, and the saved answers (with what the link that opened the wizard
  * carried) are read once it is live; the form then starts again with them.
  */
-export const StartStep = ({ services }: StartStepProps) => {
+export const StartStep = ({ services, serviceFigures }: StartStepProps) => {
   const id = useId()
   const hydrated = useHydrated()
   const [searchParams] = useSearchParams()
   const saved = useMemo(() => (hydrated ? takeQuoteIntent(searchParams) : {}), [hydrated, searchParams])
   const service = services.find((candidate) => candidate.slug === saved.serviceSlug)
   const { figures } = useSiteSettings()
+  const figuresOfService = serviceFigures.find((candidate) => candidate.slug === service?.slug)
 
   return (
     <>
@@ -129,6 +169,7 @@ export const StartStep = ({ services }: StartStepProps) => {
         services={services}
         service={service}
         savedZipCode={saved.zipCode}
+        changeZipCode={searchParams.get('change') === 'zip'}
       />
 
       <section aria-labelledby={`${id}-figures`} className="mt-10">
@@ -136,7 +177,7 @@ export const StartStep = ({ services }: StartStepProps) => {
           What to expect
         </h2>
         <dl className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-4">
-          {expectations(figures).map((figure) => (
+          {expectations(figures, figuresOfService).map((figure) => (
             <div key={figure.label} className="flex flex-col-reverse rounded-lg bg-brand-50 p-4">
               <dt className="mt-1 text-sm text-slate-700">{figure.label}</dt>
               <dd className="text-lg font-bold text-brand-700">{figure.value}</dd>
