@@ -51,9 +51,7 @@ export const Header = ({ site }: HeaderProps) => {
   }, [open])
   // A tap that came before the scripts did: index.html's inline handler kept it on the button, to be done now.
   useEffect(() => {
-    const button = menuButton.current
-    button?.setAttribute('data-live', '')
-    if (button?.getAttribute('aria-expanded') !== 'true') return
+    if (menuButton.current?.ariaExpanded !== 'true') return
     setOpened(true)
     setOpen(true)
   }, [])
@@ -85,7 +83,6 @@ export const Header = ({ site }: HeaderProps) => {
             className="-mr-2 inline-flex h-10 w-10 items-center justify-center rounded-md text-slate-700 md:hidden"
             aria-label="Open menu"
             aria-expanded={open}
-            data-menu-button
             onPointerDown={() => void loadMobileMenu()}
             onFocus={() => void loadMobileMenu()}
             onClick={openMenu}

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 
 import type { Service } from '@/types/payload'
@@ -51,31 +50,18 @@ export const ServiceField = ({
   </div>
 )
 
-/**
- * The 5-digit ZIP code of the home form and the start step. With `confirmation` (what to show instead of the label:
- * the ZIP code already given, and a way to change it) the input is hidden rather than removed, so the form still
- * sends it and, when it is to be changed, the same element comes back with what it held.
- */
-export const ZipCodeField = ({
-  id,
-  error,
-  registration,
-  className = '',
-  defaultValue,
-  confirmation,
-}: FieldProps & { confirmation?: ReactNode }) => (
+/** The 5-digit ZIP code of the home form and the start step. */
+export const ZipCodeField = ({ id, error, registration, className = '', defaultValue }: FieldProps) => (
   <div>
-    {confirmation ?? (
-      <label htmlFor={id} className={labelClass}>
-        ZIP code
-      </label>
-    )}
+    <label htmlFor={id} className={labelClass}>
+      ZIP code
+    </label>
     <input
       id={id}
-      type={confirmation ? 'hidden' : 'text'}
-      inputMode={confirmation ? undefined : 'numeric'}
-      autoComplete={confirmation ? undefined : 'postal-code'}
-      maxLength={confirmation ? undefined : 5}
+      type="text"
+      inputMode="numeric"
+      autoComplete="postal-code"
+      maxLength={5}
       className={`${fieldClass(Boolean(error))} ${className}`}
       defaultValue={defaultValue}
       {...errorProps(`${id}-error`, error)}

@@ -111,25 +111,26 @@ const StartForm = ({ id, services, service, savedZipCode, changeZipCode }: Start
           registration={register('serviceSlug')}
         />
       ) : null}
-      <ZipCodeField
-        id={zipId}
-        className="sm:max-w-48"
-        error={errors.zipCode?.message}
-        defaultValue={savedZipCode}
-        registration={register('zipCode')}
-        confirmation={
-          zipCodeConfirmed ? (
-            <div className="flex items-center justify-between gap-3 rounded-lg bg-slate-50 p-3 sm:max-w-sm">
-              <p className="text-slate-800">
-                ZIP code <span className="ml-1 font-semibold text-slate-900">{savedZipCode}</span>
-              </p>
-              <Button variant="secondary" size="sm" onClick={changeZip}>
-                Change<span className="sr-only"> ZIP code</span>
-              </Button>
-            </div>
-          ) : undefined
-        }
-      />
+      {zipCodeConfirmed ? (
+        <div className="flex items-center justify-between gap-3 rounded-lg bg-slate-50 p-3 sm:max-w-sm">
+          <p className="text-slate-800">
+            ZIP code <span className="ml-1 font-semibold text-slate-900">{savedZipCode}</span>
+          </p>
+          <Button variant="secondary" size="sm" onClick={changeZip}>
+            Change<span className="sr-only"> ZIP code</span>
+          </Button>
+          {/* The form still sends it; the field comes back with it when it is changed or refused. */}
+          <input type="hidden" id={zipId} defaultValue={savedZipCode} {...register('zipCode')} />
+        </div>
+      ) : (
+        <ZipCodeField
+          id={zipId}
+          className="sm:max-w-48"
+          error={errors.zipCode?.message}
+          defaultValue={savedZipCode}
+          registration={register('zipCode')}
+        />
+      )}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <Button variant="secondary" onClick={goBack}>
           Back
