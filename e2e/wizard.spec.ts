@@ -295,8 +295,8 @@ test.describe('the quote wizard', () => {
     await expect(page.getByRole('textbox', { name: 'Email address' })).toHaveValue(email)
     await expect(page.getByRole('radio', { name: 'Both' })).toBeChecked()
     await expect(page.getByRole('checkbox', { name: CONSENT_TEXT })).toBeChecked()
-    // Stored in E.164 once the step was passed, shown again as people write it.
-    await expect(page.getByRole('textbox', { name: 'Phone number' })).toHaveValue(DETAILS.phoneShown)
+    // As it was typed, not as it is stored (+13055550142).
+    await expect(page.getByRole('textbox', { name: 'Phone number' })).toHaveValue(DETAILS.phone)
     await page.getByRole('textbox', { name: 'Phone number' }).fill('1 (786) 555 0199')
     await page.getByRole('button', { name: 'Continue', exact: true }).click()
     await expectArrivedOn(page, STEPS.confirm)

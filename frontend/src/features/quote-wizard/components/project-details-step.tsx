@@ -6,7 +6,6 @@ import { useNavigate } from 'react-router-dom'
 
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
-import { formatPhone } from '@/lib/format-phone'
 import { mergeLeadData, readLeadData } from '@/lib/lead-data'
 
 import {
@@ -40,6 +39,7 @@ export const ProjectDetailsStep = () => {
   const {
     register,
     handleSubmit,
+    getValues,
     subscribe,
     formState: { errors },
   } = useForm({
@@ -47,8 +47,7 @@ export const ProjectDetailsStep = () => {
     defaultValues: {
       name: saved.name ?? '',
       email: saved.email ?? '',
-      // Kept in E.164 once the step is passed; shown again as people write it.
-      phone: saved.phone ? formatPhone(saved.phone) : '',
+      phone: saved.phone ?? '',
       contactPref: saved.contactPref,
       budgetRange: saved.budgetRange,
       timeframe: saved.timeframe,
@@ -82,6 +81,9 @@ export const ProjectDetailsStep = () => {
   const onSubmit = (values: ProjectDetails) => {
     mergeLeadData({
       ...values,
+      // As typed, not the schema's E.164: coming back to the step shows it as the visitor wrote it (the confirm step
+      // shows it formatted, and checks it again before sending).
+      phone: getValues('phone'),
       // Explicitly cleared, so an earlier answer that was taken back is not sent.
       budgetRange: values.budgetRange,
       timeframe: values.timeframe,
