@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react'
+import { type ReactNode, useId, useMemo, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 
@@ -45,18 +45,50 @@ const expectations = (figures: SiteSettings['figures'], service: ServiceFigures 
   { label: 'Contractor response', value: `Within ${figures.contractorResponse}` },
 ]
 
+type GivenAnswerProps = {
+  /** What the answer is, as the field asking for it would say ("ZIP code"). */
+  label: string
+  value: string
+  onChange: () => void
+  children?: ReactNode
+}
+
+/** An answer given earlier (the home form, a service or city page), shown with a way to change it, not asked again. */
+const GivenAnswer = ({ label, value, onChange, children }: GivenAnswerProps) => (
+  <div className="flex items-center justify-between gap-3 rounded-lg bg-slate-50 p-3 sm:max-w-sm">
+    <p className="text-slate-800">
+      {label} <span className="ml-1 font-semibold text-slate-900">{value}</span>
+    </p>
+    <Button variant="secondary" size="sm" onClick={onChange}>
+      Change<span className="sr-only"> {label}</span>
+    </Button>
+    {children}
+  </div>
+)
+
 type StartFormProps = {
   id: string
   services: readonly Pick<Service, 'slug' | 'name'>[]
   /** The saved service, when the visitor chose one earlier (home form): then only the ZIP code is asked. */
   service: Pick<Service, 'slug' | 'name'> | undefined
+  /** The saved service's slug, which the service field starts with when the visitor changes it. */
+  savedServiceSlug: string | undefined
+  onChangeService: () => void
   savedZipCode: string | undefined
   /** The visitor came to change the ZIP code (from a later step): it is asked even when one is saved. */
   changeZipCode: boolean
 }
 
 /** The step's form: the service when none is saved yet, and the ZIP code. */
-const StartForm = ({ id, services, service, savedZipCode, changeZipCode }: StartFormProps) => {
+const StartForm = ({
+  id,
+  services,
+  service,
+  savedServiceSlug,
+  onChangeService,
+  savedZipCode,
+  changeZipCode,
+}: StartFormProps) => {
   const navigate = useNavigate()
   // React Router keys the entry the visitor arrived on 'default' (also when they come back to it): the browser's
   // previous entry is then another site, or none, so Back goes to the home page instead.
@@ -103,25 +135,22 @@ const StartForm = ({ id, services, service, savedZipCode, changeZipCode }: Start
       onPointerDown={prefetch}
       className="mt-8 grid gap-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
     >
-      {needsService ? (
+      {service ? (
+        <GivenAnswer label="Service" value={service.name} onChange={onChangeService} />
+      ) : (
         <ServiceField
           id={serviceId}
           services={services}
+          defaultValue={savedServiceSlug}
           error={errors.serviceSlug?.message}
           registration={register('serviceSlug')}
         />
-      ) : null}
-      {zipCodeConfirmed ? (
-        <div className="flex items-center justify-between gap-3 rounded-lg bg-slate-50 p-3 sm:max-w-sm">
-          <p className="text-slate-800">
-            ZIP code <span className="ml-1 font-semibold text-slate-900">{savedZipCode}</span>
-          </p>
-          <Button variant="secondary" size="sm" onClick={changeZip}>
-            Change<span className="sr-only"> ZIP code</span>
-          </Button>
+      )}
+      {zipCodeConfirmed && savedZipCode ? (
+        <GivenAnswer label="ZIP code" value={savedZipCode} onChange={changeZip}>
           {/* The form still sends it; the field comes back with it when it is changed or refused. */}
           <input type="hidden" id={zipId} defaultValue={savedZipCode} {...register('zipCode')} />
-        </div>
+        </GivenAnswer>
       ) : (
         <ZipCodeField
           id={zipId}
@@ -154,6 +183,12 @@ export const StartStep = ({ services, serviceFigures }: StartStepProps) => {
   const saved = useMemo(() => (hydrated ? takeQuoteIntent(searchParams) : {}), [hydrated, searchParams])
   const service = services.find((candidate) => candidate.slug === saved.serviceSlug)
   const { figures } = useSiteSettings()
+  // Changing the service asks for it with the form that checks it (a new one), starting from the saved one.
+  const [changingService, setChangingService] = useState(false)
+  const changeService = () => {
+    flushSync(() => setChangingService(true))
+    document.getElementById(`${id}-service`)?.focus()
+  }
   const figuresOfService = serviceFigures.find((candidate) => candidate.slug === service?.slug)
 
   return (
@@ -165,10 +200,12 @@ export const StartStep = ({ services, serviceFigures }: StartStepProps) => {
       </p>
 
       <StartForm
-        key={service || saved.zipCode ? 'saved' : 'empty'}
+        key={`${service || saved.zipCode ? 'saved' : 'empty'}${changingService ? '-service' : ''}`}
         id={id}
         services={services}
-        service={service}
+        service={changingService ? undefined : service}
+        savedServiceSlug={saved.serviceSlug}
+        onChangeService={changeService}
         savedZipCode={saved.zipCode}
         changeZipCode={searchParams.get('change') === 'zip'}
       />
