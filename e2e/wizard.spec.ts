@@ -371,17 +371,37 @@ test.describe('the quote wizard', () => {
     })
   })
 
-  test('a ZIP code given on the home page is confirmed on the start step, not asked again', async ({
+  test('a ZIP code and service given on the home page are confirmed on the start step, not asked again', async ({
     page,
   }) => {
     await startFromHomeForm(page, SERVICE.name, '33602')
     await expectArrivedOn(page, STEPS.start)
     await expectZipCodeConfirmed(page, '33602')
+    const form = startForm(page)
+    await expect(form.getByRole('combobox', { name: /service/i })).toHaveCount(0)
+    await expect(form.getByText(SERVICE.name, { exact: true })).toBeVisible()
     await page.getByRole('button', { name: 'Continue', exact: true }).click()
     await expectArrivedOn(page, STEPS.select)
     await expect(page.getByText('0/3 selected')).toBeVisible()
     expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('leadData') ?? '{}'))).toMatchObject({
       serviceSlug: SERVICE.slug,
+      zipCode: '33602',
+    })
+
+    // Either can still be changed there: the service's field comes back with the one given, and the focus.
+    await page.goBack()
+    await expectZipCodeConfirmed(page, '33602')
+    await form.getByRole('button', { name: 'Change Service' }).click()
+    const serviceField = form.getByRole('combobox', { name: /service/i })
+    await expect(serviceField).toHaveValue(SERVICE.slug)
+    await expect(serviceField).toBeFocused()
+    await serviceField.selectOption({ label: 'Roofing' })
+    await expectZipCodeConfirmed(page, '33602')
+    await page.getByRole('button', { name: 'Continue', exact: true }).click()
+    await expectPath(page, STEPS.select.path)
+    await expect(page.getByText('0/3 selected')).toBeVisible()
+    expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('leadData') ?? '{}'))).toMatchObject({
+      serviceSlug: 'roofing',
       zipCode: '33602',
     })
   })
