@@ -29,7 +29,7 @@ type StartStepProps = {
 }
 
 /**
- * SPEC §2 step 1's figures: the chosen service's own price range and duration, as its page shows them, or the site
+ * The step's figures: the chosen service's own price range and duration, as its page shows them, or the site
  * settings' typical ones while no service is chosen.
  */
 const expectations = (figures: SiteSettings['figures'], service: ServiceFigures | undefined) => [
