@@ -295,8 +295,8 @@ test.describe('the quote wizard', () => {
     await expect(page.getByRole('textbox', { name: 'Email address' })).toHaveValue(email)
     await expect(page.getByRole('radio', { name: 'Both' })).toBeChecked()
     await expect(page.getByRole('checkbox', { name: CONSENT_TEXT })).toBeChecked()
-    // As it was typed, not as it is stored (+13055550142).
-    await expect(page.getByRole('textbox', { name: 'Phone number' })).toHaveValue(DETAILS.phone)
+    // As people write it, not as it is kept (+13055550142).
+    await expect(page.getByRole('textbox', { name: 'Phone number' })).toHaveValue(DETAILS.phoneShown)
     await page.getByRole('textbox', { name: 'Phone number' }).fill('1 (786) 555 0199')
     await page.getByRole('button', { name: 'Continue', exact: true }).click()
     await expectArrivedOn(page, STEPS.confirm)

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router-dom'
 
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
+import { formatPhone } from '@/lib/format-phone'
 import { mergeLeadData, readLeadData } from '@/lib/lead-data'
 
 import {
@@ -39,7 +40,6 @@ export const ProjectDetailsStep = () => {
   const {
     register,
     handleSubmit,
-    getValues,
     subscribe,
     formState: { errors },
   } = useForm({
@@ -47,7 +47,8 @@ export const ProjectDetailsStep = () => {
     defaultValues: {
       name: saved.name ?? '',
       email: saved.email ?? '',
-      phone: saved.phone ?? '',
+      // Once the step was passed it is kept in E.164, which people do not write: shown again as they do.
+      phone: saved.phone?.startsWith('+') ? formatPhone(saved.phone) : (saved.phone ?? ''),
       contactPref: saved.contactPref,
       budgetRange: saved.budgetRange,
       timeframe: saved.timeframe,
@@ -81,9 +82,6 @@ export const ProjectDetailsStep = () => {
   const onSubmit = (values: ProjectDetails) => {
     mergeLeadData({
       ...values,
-      // As typed, not the schema's E.164: coming back to the step shows it as the visitor wrote it (the confirm step
-      // shows it formatted, and checks it again before sending).
-      phone: getValues('phone'),
       // Explicitly cleared, so an earlier answer that was taken back is not sent.
       budgetRange: values.budgetRange,
       timeframe: values.timeframe,
