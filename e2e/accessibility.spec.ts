@@ -3,7 +3,15 @@ import { expect, type Page } from '@playwright/test'
 import { expectNoA11yViolations } from './a11y'
 import { deleteLead, gotoHydrated, submitLead } from './fixtures'
 import { MARKETING_PAGES } from './marketing-pages'
-import { expectArrivedOn, SERVICE, startFromHomeForm, STEPS, ZIP } from './quote-wizard'
+import {
+  changeZipCode,
+  expectArrivedOn,
+  expectZipCodeConfirmed,
+  SERVICE,
+  startFromHomeForm,
+  STEPS,
+  ZIP,
+} from './quote-wizard'
 import { requestPagePath } from './request-link'
 import { test } from './team'
 
@@ -77,7 +85,9 @@ for (const viewport of [PHONE, LAPTOP]) {
     test('each wizard step showing its messages has no violation', async ({ page }) => {
       await startFromHomeForm(page, SERVICE.name, ZIP)
       await expectArrivedOn(page, STEPS.start)
-      const zip = page.getByRole('textbox', { name: 'ZIP code' })
+      await expectZipCodeConfirmed(page, ZIP)
+      await expectNoA11yViolations(page)
+      const zip = await changeZipCode(page, ZIP)
       await zip.fill('12')
       await page.getByRole('button', { name: 'Continue', exact: true }).click()
       await expect(zip).toHaveAttribute('aria-invalid', 'true')

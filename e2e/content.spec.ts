@@ -3,6 +3,7 @@ import { expect, type APIRequestContext, type APIResponse } from '@playwright/te
 import { richText } from '../seed/src/data/lexical'
 import { E2E_BASE_URL } from './config'
 import { gotoHydrated, uniqueTag } from './fixtures'
+import { expectZipCodeConfirmed } from './quote-wizard'
 import { test, type Member } from './team'
 
 /**
@@ -315,7 +316,7 @@ test.describe('location pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       "Great! Let's Get Started on Your Roofing",
     )
-    await expect(page.getByRole('textbox', { name: /ZIP/ })).toHaveValue('77002')
+    await expectZipCodeConfirmed(page, '77002')
     await page.getByRole('button', { name: 'Continue' }).click()
     await expect(page.getByRole('checkbox', { name })).toHaveAttribute('aria-checked', 'true')
 

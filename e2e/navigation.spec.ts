@@ -118,6 +118,41 @@ test.describe('on a 390px phone', () => {
   })
 })
 
+test.describe('on a 390px phone with the CPU 4 times slower', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('a tap on the menu button right after the first paint, before the scripts, opens the menu (3 of 3)', async ({
+    context,
+  }) => {
+    for (const attempt of [1, 2, 3]) {
+      const page = await context.newPage()
+      const cdp = await context.newCDPSession(page)
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+      // The page's scripts are held until the tap is made, so that it surely comes before them.
+      let release = () => {}
+      const released = new Promise<void>((resolve) => (release = resolve))
+      await page.route('**/assets/**/*.js', async (route) => {
+        await released
+        await route.continue()
+      })
+      await page.goto('/services/roofing', { waitUntil: 'commit' })
+      const button = page.getByRole('button', { name: 'Open menu' })
+      await button.click()
+      await expect(page.locator('html'), `attempt ${attempt}`).not.toHaveAttribute('data-hydrated')
+      await expect(button).toHaveAttribute('aria-expanded', 'true')
+
+      release()
+      const menu = page.getByRole('dialog', { name: 'Menu' }).getByRole('navigation', { name: 'Mobile' })
+      await expect(menu, `attempt ${attempt}`).toBeVisible()
+      await page.keyboard.press('Escape')
+      await expect(menu).toBeHidden()
+      await expect(button).toBeFocused()
+      await cdp.detach()
+      await page.close()
+    }
+  })
+})
+
 for (const width of [1366, 390]) {
   test(`every footer link is a target of at least 24 by 24 px at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 })

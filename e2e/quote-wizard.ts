@@ -82,6 +82,26 @@ export const offeredContractors = async (
   return match.local
 }
 
+/** The start step's form, where the ZIP code is confirmed. */
+export const startForm = (page: Page) => page.getByRole('form', { name: 'Confirm your project location' })
+
+/** The start step shows a ZIP code given earlier, with a way to change it, instead of asking for it again. */
+export const expectZipCodeConfirmed = async (page: Page, zip: string) => {
+  const form = startForm(page)
+  await expect(form.getByRole('textbox', { name: 'ZIP code' })).toHaveCount(0)
+  await expect(form.getByText(zip, { exact: true })).toBeVisible()
+  await expect(form.getByRole('button', { name: 'Change ZIP code' })).toBeVisible()
+}
+
+/** Asks for the start step's ZIP code again: the field comes back with the one given, and takes the focus. */
+export const changeZipCode = async (page: Page, zip: string) => {
+  await startForm(page).getByRole('button', { name: 'Change ZIP code' }).click()
+  const field = startForm(page).getByRole('textbox', { name: 'ZIP code' })
+  await expect(field).toHaveValue(zip)
+  await expect(field).toBeFocused()
+  return field
+}
+
 export const startFromHomeForm = async (
   page: Page,
   serviceName: string,
@@ -125,7 +145,7 @@ export const completeQuoteWizard = async (
 
   await startFromHomeForm(page, SERVICE.name, ZIP, landingPath, origin)
   await expectArrivedOn(page, STEPS.start)
-  await expect(page.getByRole('textbox', { name: 'ZIP code' })).toHaveValue(ZIP)
+  await expectZipCodeConfirmed(page, ZIP)
   if (checkAccessibility) await expectNoSeriousA11yViolations(page)
   await page.getByRole('button', { name: 'Continue', exact: true }).click()
 

@@ -38,6 +38,7 @@ const server = spawn(process.execPath, [...NODE_ARGS, 'dist/server.js'], {
     // Every browser test submits from 127.0.0.1; the limit itself is proven by the integration tests.
     QUOTE_RATE_LIMIT: '1000',
     REQUEST_PAGE_RATE_LIMIT: '1000',
+    ZIP_CHECK_RATE_LIMIT: '1000',
   },
 })
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal))

@@ -5,14 +5,18 @@ import { CONSENT_TEXT } from '../cms/src/contracts/quote-request-response'
 import { requestReference } from '../cms/src/contracts/request-reference'
 import { expectNoSeriousA11yViolations } from './a11y'
 import { collectConsoleProblems, gotoHydrated } from './fixtures'
+import { UNKNOWN_ZIP_MESSAGE } from '../cms/src/matching/zip-area'
 import {
+  changeZipCode,
   completeQuoteWizard,
   DETAILS,
   expectAnswersOnConfirm,
   expectArrivedOn,
   expectPath,
+  expectZipCodeConfirmed,
   offeredContractors,
   SERVICE,
+  startForm,
   startFromHomeForm,
   STEPS,
   uniqueEmail,
@@ -34,6 +38,8 @@ type StoredLead = {
 }
 type StoredReferral = { contractor: string | { id: string } }
 
+/** Of the right form, but no place has it. */
+const UNKNOWN_ZIP = '00000'
 const STORAGE_KEYS = ['leadData', 'selectedContractors', 'quoteRequestIdempotencyKey']
 const DESKTOP = { width: 1366, height: 768 }
 const PHONE = { width: 390, height: 844 }
@@ -289,6 +295,8 @@ test.describe('the quote wizard', () => {
     await expect(page.getByRole('textbox', { name: 'Email address' })).toHaveValue(email)
     await expect(page.getByRole('radio', { name: 'Both' })).toBeChecked()
     await expect(page.getByRole('checkbox', { name: CONSENT_TEXT })).toBeChecked()
+    // As people write it, not as it is kept (+13055550142).
+    await expect(page.getByRole('textbox', { name: 'Phone number' })).toHaveValue(DETAILS.phoneShown)
     await page.getByRole('textbox', { name: 'Phone number' }).fill('1 (786) 555 0199')
     await page.getByRole('button', { name: 'Continue', exact: true }).click()
     await expectArrivedOn(page, STEPS.confirm)
@@ -320,24 +328,31 @@ test.describe('the quote wizard', () => {
     await expect(page.getByRole('textbox', { name: 'ZIP code' })).toHaveValue(ZIP)
   })
 
-  test('the start step names the service, shows the figures and checks the ZIP code', async ({ page }) => {
+  test('the start step names the service, shows its figures and checks the ZIP code', async ({ page }) => {
     await page.goto('/quotes/start')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       "Great! Let's Get Started on Your Project",
     )
+    // No service chosen yet: the site's typical figures.
+    for (const figure of ['$5,000 - $25,000', '2-6 weeks', '20%', '24 hours']) {
+      await expect(page.getByRole('main').getByText(figure, { exact: false })).toBeVisible()
+    }
 
     await startFromHomeForm(page, SERVICE.name, ZIP)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       `Great! Let's Get Started on Your ${SERVICE.name}`,
     )
-    for (const figure of ['$5,000 - $25,000', '2-6 weeks', '20%', '24 hours']) {
-      await expect(page.getByRole('main').getByText(figure, { exact: false })).toBeVisible()
+    // The service's own range and duration, as its page's sidebar shows them (the seed's: the same for each).
+    const figures = page.getByRole('region', { name: 'What to expect' })
+    for (const figure of ['$15,000-$35,000', '2-4 weeks', '20%', '24 hours']) {
+      await expect(figures.getByText(figure, { exact: false })).toBeVisible()
     }
     const progress = page.getByRole('navigation', { name: 'Quote request progress' })
     await expect(progress.getByRole('listitem')).toHaveCount(4)
     await expect(progress.getByRole('listitem').first()).toHaveAttribute('aria-current', 'step')
 
-    const zip = page.getByRole('textbox', { name: 'ZIP code' })
+    await expectZipCodeConfirmed(page, ZIP)
+    const zip = await changeZipCode(page, ZIP)
     const continueButton = page.getByRole('button', { name: 'Continue', exact: true })
     for (const bad of ['3310', 'abcde', '12 45']) {
       await zip.fill(bad)
@@ -381,6 +396,102 @@ test.describe('the quote wizard', () => {
     for (const name of ['Sunshine State Roofing', 'Desert Sun Roofing', 'Riviera Roofing']) {
       await expect(page.getByText(name)).toHaveCount(0)
     }
+  })
+
+  test('a ZIP code and service given on the home page are confirmed on the start step, not asked again', async ({
+    page,
+  }) => {
+    await startFromHomeForm(page, SERVICE.name, '33602')
+    await expectArrivedOn(page, STEPS.start)
+    await expectZipCodeConfirmed(page, '33602')
+    const form = startForm(page)
+    await expect(form.getByRole('combobox', { name: /service/i })).toHaveCount(0)
+    await expect(form.getByText(SERVICE.name, { exact: true })).toBeVisible()
+    await page.getByRole('button', { name: 'Continue', exact: true }).click()
+    await expectArrivedOn(page, STEPS.select)
+    await expect(page.getByText('0/3 selected')).toBeVisible()
+    expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('leadData') ?? '{}'))).toMatchObject({
+      serviceSlug: SERVICE.slug,
+      zipCode: '33602',
+    })
+
+    // Either can still be changed there: the service's field comes back with the one given, and the focus.
+    await page.goBack()
+    await expectZipCodeConfirmed(page, '33602')
+    await form.getByRole('button', { name: 'Change Service' }).click()
+    const serviceField = form.getByRole('combobox', { name: /service/i })
+    await expect(serviceField).toHaveValue(SERVICE.slug)
+    await expect(serviceField).toBeFocused()
+    await serviceField.selectOption({ label: 'Roofing' })
+    await expectZipCodeConfirmed(page, '33602')
+    await page.getByRole('button', { name: 'Continue', exact: true }).click()
+    await expectPath(page, STEPS.select.path)
+    await expect(page.getByText('0/3 selected')).toBeVisible()
+    expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('leadData') ?? '{}'))).toMatchObject({
+      serviceSlug: 'roofing',
+      zipCode: '33602',
+    })
+  })
+
+  test('a ZIP code no place has is refused where it is typed, with the server’s message', async ({
+    page,
+  }) => {
+    // On the home form.
+    await gotoHydrated(page, '/')
+    const home = page.getByRole('main')
+    await home.getByRole('combobox', { name: /service/i }).selectOption({ label: SERVICE.name })
+    await home.getByRole('textbox', { name: /zip/i }).fill(UNKNOWN_ZIP)
+    await home.getByRole('button', { name: 'Get Free Quotes' }).click()
+    await expect(home.getByText(UNKNOWN_ZIP_MESSAGE)).toBeVisible()
+    await expect(home.getByRole('textbox', { name: /zip/i })).toHaveAttribute('aria-invalid', 'true')
+    await expect(page).toHaveURL('/')
+
+    // On the start step, and for a ZIP code of the right form that the data has no place for.
+    await gotoHydrated(page, `/quotes/start?service=${SERVICE.slug}`)
+    const zip = startForm(page).getByRole('textbox', { name: 'ZIP code' })
+    for (const unknown of [UNKNOWN_ZIP, '99999']) {
+      await zip.fill(unknown)
+      await page.getByRole('button', { name: 'Continue', exact: true }).click()
+      await expect(startForm(page).getByText(UNKNOWN_ZIP_MESSAGE)).toBeVisible()
+      await expect(zip).toHaveAttribute('aria-invalid', 'true')
+      await expect(page).toHaveURL(/\/quotes\/start/)
+    }
+    await zip.fill(ZIP)
+    await expect(startForm(page).getByText(UNKNOWN_ZIP_MESSAGE)).toBeHidden()
+    await page.getByRole('button', { name: 'Continue', exact: true }).click()
+    await expectArrivedOn(page, STEPS.select)
+  })
+
+  test('a ZIP code given by a link but unknown is asked again on the start step, and the select step leads back to change it', async ({
+    page,
+  }) => {
+    // A link may carry a ZIP code of the right form that no place has: shown, then refused on Continue.
+    await gotoHydrated(page, `/quotes/start?service=${SERVICE.slug}&zip=${UNKNOWN_ZIP}`)
+    await expectZipCodeConfirmed(page, UNKNOWN_ZIP)
+    await page.getByRole('button', { name: 'Continue', exact: true }).click()
+    const zip = startForm(page).getByRole('textbox', { name: 'ZIP code' })
+    await expect(zip).toHaveValue(UNKNOWN_ZIP)
+    await expect(zip).toHaveAttribute('aria-invalid', 'true')
+    await expect(startForm(page).getByText(UNKNOWN_ZIP_MESSAGE)).toBeVisible()
+
+    // Saved before the check existed (or past it): the select step says why, with no Retry that cannot help.
+    await page.evaluate(
+      ([service, unknown]) =>
+        sessionStorage.setItem('leadData', JSON.stringify({ serviceSlug: service, zipCode: unknown })),
+      [SERVICE.slug, UNKNOWN_ZIP],
+    )
+    await gotoHydrated(page, STEPS.select.path)
+    const refusal = page.getByRole('alert').filter({ hasText: UNKNOWN_ZIP_MESSAGE })
+    await expect(refusal).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0)
+    await refusal.getByRole('link', { name: 'Change ZIP code' }).click()
+    await expectArrivedOn(page, STEPS.start)
+    const field = startForm(page).getByRole('textbox', { name: 'ZIP code' })
+    await expect(field).toHaveValue(UNKNOWN_ZIP)
+    await field.fill(ZIP)
+    await page.getByRole('button', { name: 'Continue', exact: true }).click()
+    await expectArrivedOn(page, STEPS.select)
+    await expect(page.getByRole('checkbox').first()).toBeVisible()
   })
 
   test('the select step needs 1 to 3 contractors and keeps the choice', async ({ page, request }) => {

@@ -11,6 +11,7 @@ import next from 'next'
 
 import { cmsDir, frontendClientDir, projectRoot } from '../runtime/paths'
 import { quoteRequestsRouter } from '../endpoints/quote-requests'
+import { zipCodesRouter } from '../endpoints/zip-codes'
 import { poolOf } from '../database/pool'
 import type { Runtime } from '../runtime/start-payload'
 import { apiResponseHeaders, refuseUnstorableUrl } from './api-guards'
@@ -128,6 +129,7 @@ export const createApp = async ({
   )
   // The one public write, ahead of Next (see the router for why it is not a Payload endpoint).
   app.use(quoteRequestsRouter({ pool: poolOf(runtime.payload), logger: runtime.payload.logger }))
+  app.use(zipCodesRouter({ pool: poolOf(runtime.payload) }))
 
   const publicOrigin = runtime.payload.config.serverURL
   const sessionCookie = `${runtime.payload.config.cookiePrefix}-token`

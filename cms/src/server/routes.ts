@@ -77,3 +77,6 @@ export const CRAWLED_INSIDE = [`${MEDIA_FILES_PREFIX}/`]
 
 /** The one public write (see endpoints/quote-requests). */
 export const QUOTE_REQUESTS_PATH = `${SITE_PATHS.api}/quote-requests`
+
+/** The anonymous ZIP code check (see endpoints/zip-codes), an Express path pattern. */
+export const ZIP_CODES_PATH = `${SITE_PATHS.api}/zip-codes/:zip`

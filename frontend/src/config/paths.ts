@@ -20,6 +20,8 @@ export const paths = {
             ...(intent.contractor ? { contractor: intent.contractor } : {}),
           }).toString()}`
         : SITE_PATHS.quoteStart,
+    /** The start step with the ZIP code asked again even when one is saved (it reads `change=zip`). */
+    changeZipCode: `${SITE_PATHS.quoteStart}?change=zip`,
     select: '/quotes/select',
     details: '/quotes/details',
     confirm: '/quotes/confirm',

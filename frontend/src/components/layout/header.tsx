@@ -49,6 +49,12 @@ export const Header = ({ site }: HeaderProps) => {
     refocusButton.current = false
     menuButton.current?.focus()
   }, [open])
+  // A tap that came before the scripts did: index.html's inline handler kept it on the button, to be done now.
+  useEffect(() => {
+    if (menuButton.current?.ariaExpanded !== 'true') return
+    setOpened(true)
+    setOpen(true)
+  }, [])
   // On a service's or a city's page the call to action starts the wizard with them chosen.
   const quotesTo = paths.quotes.startWith(usePageQuoteIntent())
   const inWizard = WIZARD_STEPS.includes(useLocation().pathname)

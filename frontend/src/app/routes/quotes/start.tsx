@@ -3,19 +3,24 @@ import type { HeadHandle } from '@/components/seo/head'
 import { paths } from '@/config/paths'
 import { StartStep } from '@/features/quote-wizard/components/start-step'
 import { WizardLayout } from '@/features/quote-wizard/components/wizard-layout'
+import { serviceFiguresLoader, useServiceFigures } from '@/features/services/api/get-service-figures'
 import { servicesLoader, useServices } from '@/features/services/api/get-services'
 
 const QuoteStartPage = () => {
   const services = useServices()
+  const serviceFigures = useServiceFigures()
   return (
     <WizardLayout step="Start">
-      <StartStep services={services} />
+      <StartStep services={services} serviceFigures={serviceFigures} />
     </WizardLayout>
   )
 }
 
 export const route: RouteModule = {
-  loader: servicesLoader,
+  loader: async (args) => {
+    await Promise.all([servicesLoader(args), serviceFiguresLoader(args)])
+    return null
+  },
   handle: {
     head: ({ site }) => ({
       title: `Get Free Quotes: Start | ${site.companyName}`,

@@ -180,7 +180,7 @@ export const ConfirmStep = ({ services }: ConfirmStepProps) => {
             <Row label="Name">{answers.name}</Row>
             <Row label="Email">{answers.email}</Row>
             <Row label="Phone">{formatPhone(answers.phone)}</Row>
-            <Row label="ZIP code" change={{ to: paths.quotes.start, label: 'ZIP code' }}>
+            <Row label="ZIP code" change={{ to: paths.quotes.changeZipCode, label: 'ZIP code' }}>
               {answers.zipCode}
             </Row>
           </dl>

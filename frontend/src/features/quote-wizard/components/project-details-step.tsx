@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router-dom'
 
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
+import { formatPhone } from '@/lib/format-phone'
 import { mergeLeadData, readLeadData } from '@/lib/lead-data'
 
 import {
@@ -46,7 +47,8 @@ export const ProjectDetailsStep = () => {
     defaultValues: {
       name: saved.name ?? '',
       email: saved.email ?? '',
-      phone: saved.phone ?? '',
+      // Once the step was passed it is kept in E.164, which people do not write: shown again as they do.
+      phone: saved.phone?.startsWith('+') ? formatPhone(saved.phone) : (saved.phone ?? ''),
       contactPref: saved.contactPref,
       budgetRange: saved.budgetRange,
       timeframe: saved.timeframe,

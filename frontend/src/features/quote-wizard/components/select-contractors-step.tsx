@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { showToast } from '@/components/ui/toast'
 import { paths } from '@/config/paths'
+import { fieldErrorsOf } from '@/lib/field-errors'
 import { readLeadData } from '@/lib/lead-data'
 import { readSelectedContractors, writeSelectedContractors } from '@/lib/wizard-session'
 
@@ -149,6 +150,8 @@ export const SelectContractorsStep = () => {
     void match.refetch()
   }
 
+  // The server knows no place with this ZIP code: trying again cannot help, changing it can.
+  const zipRefusal = fieldErrorsOf(match.error).find((item) => item.field === 'zip')
   const area = match.data?.area
   const areaName = area ? `${area.city}, ${area.state}` : `ZIP code ${lead.zipCode}`
   const stateName = area ? US_STATES[area.state] : 'your state'
@@ -160,6 +163,10 @@ export const SelectContractorsStep = () => {
       <div className="mt-6">
         {match.isPending || (match.isError && match.isFetching) ? (
           <LoadingCards />
+        ) : zipRefusal ? (
+          <MissingAnswers action={{ to: paths.quotes.changeZipCode, label: 'Change ZIP code' }}>
+            {zipRefusal.message}
+          </MissingAnswers>
         ) : match.isError ? (
           <ErrorNotice
             title="We couldn't load contractors for your area."
