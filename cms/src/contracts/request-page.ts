@@ -39,8 +39,8 @@ export type RequestPageData = {
   contractors: RequestPageContractor[]
   timeline: RequestTimelineEntry[]
   /**
-   * Set while nobody is working the request (all declined, or none accepted in time) and it is open: how many
-   * other matching contractors one click would add now (0: none left, said plainly).
+   * Set while nobody is working the open request (all declined, or none accepted in time) and there is room for
+   * others: how many other matching contractors one click would add now (0: none left, said plainly).
    */
   otherContractors: { since: string; onOffer: number } | null
 }

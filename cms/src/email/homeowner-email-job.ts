@@ -39,7 +39,7 @@ export const sendHomeownerEmail = async (
   if (input.kind === 'noAcceptance' && !(await markIfNoAcceptance(req, lead, input.since ?? lead.createdAt)))
     return { to: '' }
   const isOffer = input.kind === 'allDeclined' || input.kind === 'noAcceptance'
-  const othersOnOffer = isOffer ? await rematchOffer(req, lead) : 0
+  const othersOnOffer = isOffer ? ((await rematchOffer(req, lead)) ?? 0) : 0
   // Nobody accepted, and nobody to offer (no room beside those still to answer, or no match left): staff see the
   // lead among those needing attention, and the contractors on it may still answer.
   if (input.kind === 'noAcceptance' && othersOnOffer === 0) return { to: '' }

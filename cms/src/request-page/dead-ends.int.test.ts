@@ -11,7 +11,7 @@ import {
   testPayload,
   unique,
 } from '../../test/payload'
-import { nextClientIp, startQuoteRequests } from '../../test/quote-requests'
+import { startQuoteRequests } from '../../test/quote-requests'
 import { asUser, firstErrorMessage, rest } from '../../test/rest'
 import type { DeclineCategory } from '../contracts/lead-options'
 import { REMATCH_REFUSALS, type RematchResult } from '../contracts/rematch'
@@ -92,11 +92,21 @@ const homeownerJobs = async (leadId: string) =>
     (job) => job.data.type === 'homeowner' && job.data.leadId === leadId,
   )
 
+let address = 0
+/**
+ * A client address per write from a range of this file's own: the request page's limit counts per address in the
+ * database for an hour, and nextClientIp's addresses start again in each file.
+ */
+const nextAddress = () => {
+  address += 1
+  return `172.16.${(address >> 8) & 255}.${address & 255}`
+}
+
 const post = (token: string, action: 'withdraw' | 'deletion-request' | 'rematch') =>
   rest(`/api/requests/${token}/${action}`, {
     method: 'POST',
     body: '{}',
-    headers: { 'Content-Type': 'application/json', [CLIENT_ADDRESS_HEADER]: nextClientIp() },
+    headers: { 'Content-Type': 'application/json', [CLIENT_ADDRESS_HEADER]: nextAddress() },
   })
 
 const pageOf = async (token: string) =>
@@ -248,6 +258,19 @@ describe('the check 48 hours after a request', () => {
     expect((await leadOf(accepted.id)).needsAttentionSince).toBeFalsy()
     // The first wait is over by the rematch; the one it began offers once.
     expect(offersTo(rematched)).toHaveLength(1)
+  })
+
+  it('marks a request whose three contractors have not answered, but offers no others: there is no room for them', async () => {
+    const request = await submit([A(), B(), C()])
+    await makeDueNow(payload, 'homeowner')
+    await runEmailQueue(payload)
+    expect((await leadOf(request.id)).needsAttentionSince).toEqual(expect.any(String))
+    expect(mailTo(request.email).map((message) => message.subject)).toEqual([
+      'We received your request for Fence Building quotes',
+    ])
+    const page = await pageOf(request.token)
+    expect(page.otherContractors).toBeNull()
+    expect((await post(request.token, 'rematch')).status).toBe(409)
   })
 })
 

@@ -75,10 +75,13 @@ const statusesOf = async (req: PayloadRequest, leadId: string) =>
     })
   ).docs
 
-/** How many contractors a rematch would add to the request now (0: none left, or no room). */
-export const rematchOffer = async (req: PayloadRequest, lead: Lead): Promise<number> => {
+/**
+ * How many contractors a rematch would add to the request now (0: no match is left), or null when there is no room
+ * for any (as many as may work it at once still have it, if only to answer it).
+ */
+export const rematchOffer = async (req: PayloadRequest, lead: Lead): Promise<number | null> => {
   const room = roomOn(await statusesOf(req, lead.id))
-  return room > 0 ? Math.min(room, (await otherMatches(req, lead)).length) : 0
+  return room > 0 ? Math.min(room, (await otherMatches(req, lead)).length) : null
 }
 
 /**

@@ -44,6 +44,8 @@ export const requestPageData = async (req: PayloadRequest, lead: Lead): Promise<
     }),
   ])
   const area = areaOfZip(lead.zipCode)
+  // Only while nobody works the open request (the matching runs then alone), and there is room for others.
+  const onOffer = lead.needsAttentionSince && !lead.withdrawnAt ? await rematchOffer(req, lead) : null
   // A contractor deleted since is still a line (their referral stayed), without a name to show.
   const named = referrals.docs.map((referral) => ({
     referral,
@@ -78,10 +80,7 @@ export const requestPageData = async (req: PayloadRequest, lead: Lead): Promise<
       // The referrals of one request are written together, so their order is the names'.
       .sort((a, b) => a.name.localeCompare(b.name)),
     timeline: requestTimeline(lead, named),
-    // Only while nobody works the open request: the matching runs then alone.
     otherContractors:
-      lead.needsAttentionSince && !lead.withdrawnAt
-        ? { since: lead.needsAttentionSince, onOffer: await rematchOffer(req, lead) }
-        : null,
+      lead.needsAttentionSince && onOffer !== null ? { since: lead.needsAttentionSince, onOffer } : null,
   }
 }
