@@ -507,12 +507,18 @@ describe('a contractor', () => {
 /**
  * Every endpoint of our own (payload.config.ts `endpoints`) and who gets past its door: the rest are refused, 401
  * signed out and 403 signed in. The request pages' token is their credential, so every actor gets the same answer
- * there (a link that opens nothing: 404). A new endpoint without a row here fails the first test.
+ * there (a link that opens nothing: 404), and the sign-in form's post refuses everyone without our origin (403). A new
+ * endpoint without a row here fails the first test.
  */
 const STAFF: Actor[] = ['staff', 'admin']
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000'
 const BAD_TOKEN = 'A'.repeat(43)
-const ENDPOINTS: { method: 'get' | 'post'; path: string; call: string; allowed: Actor[] | 'token' }[] = [
+const ENDPOINTS: {
+  method: 'get' | 'post'
+  path: string
+  call: string
+  allowed: Actor[] | 'token' | 'ownOrigin'
+}[] = [
   // Payload's own: what the caller may do, which it answers for anyone (the panel reads it).
   { method: 'get', path: '/access', call: '/api/access', allowed: ACTORS },
   { method: 'get', path: '/admin/analytics', call: '/api/admin/analytics', allowed: STAFF },
@@ -545,6 +551,14 @@ const ENDPOINTS: { method: 'get' | 'post'; path: string; call: string; allowed: 
   },
   { method: 'post', path: '/contractor-invites', call: '/api/contractor-invites', allowed: STAFF },
   { method: 'get', path: '/admin/metrics', call: '/api/admin/metrics', allowed: STAFF },
+  {
+    method: 'get',
+    path: '/admin/contractor-accounts',
+    call: `/api/admin/contractor-accounts?contractors=${UNKNOWN_ID}`,
+    allowed: STAFF,
+  },
+  // The sign-in form's post: its door is the page's origin, not a session (sign-in-form.int.test.ts).
+  { method: 'post', path: '/sign-in', call: '/api/sign-in', allowed: 'ownOrigin' },
   { method: 'get', path: '/pro/referrals', call: '/api/pro/referrals', allowed: ['contractor'] },
   {
     method: 'post',
@@ -613,6 +627,7 @@ describe('our own endpoints', () => {
     // An answer not read would hold its stream (the export's cursor) open.
     await response.body?.cancel()
     if (allowed === 'token') expect(response.status).toBe(404)
+    else if (allowed === 'ownOrigin') expect(response.status).toBe(403)
     else if (allowed.includes(actor)) expect([401, 403]).not.toContain(response.status)
     else expect(response.status).toBe(actor === 'anonymous' ? 401 : 403)
   })
