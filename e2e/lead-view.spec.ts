@@ -61,7 +61,7 @@ test.describe('a lead on the dashboard', () => {
     )
     await expect(fact(page, 'Consent', 'Accepted')).not.toHaveText('Not given')
 
-    const contractors = page.getByRole('region', { name: 'Contractors' }).getByRole('listitem')
+    const contractors = page.getByRole('region', { name: 'Contractors' }).getByRole('heading', { level: 3 })
     await expect(contractors.first()).toContainText('Sent')
     await expect(contractors.first().getByText('sent', { exact: true })).toBeVisible()
     // The homeowner's confirmation and the contractor's notification, sent by the server's queue.
@@ -143,6 +143,15 @@ test.describe('a lead on the dashboard', () => {
     await expect(page.getByRole('region', { name: 'Status' })).toContainText(
       'No contractor is working it since',
     )
+
+    // Staff offer it to other matching contractors from here: up to three work it at once.
+    const contractors = page.getByRole('region', { name: 'Contractors' }).getByRole('heading', { level: 3 })
+    await expect(contractors).toHaveCount(1)
+    await page.getByRole('button', { name: 'Offer other contractors' }).click()
+    await expect(page.getByText('Sent to other contractors')).toBeVisible()
+    await expect(contractors).toHaveCount(3)
+    await page.getByRole('button', { name: 'Offer other contractors' }).click()
+    await expect(page.getByRole('alert')).toHaveText('3 contractors are already working on this request.')
   })
 
   test('staff carry out a deletion request: the team is told of it, the lead goes, and the homeowner is told', async ({

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
 
 import express from 'express'
@@ -8,7 +9,9 @@ import { quoteRequestsRouter } from '../src/endpoints/quote-requests'
 import { poolOf } from '../src/database/pool'
 import { trustProxy as readTrustProxy } from '../src/server/trust-proxy'
 
-let address = 0
+// Rate limits are counted in the shared test database, across every test file: each file starts at a random point
+// of 10.0.0.0/8, so two files' addresses do not add up in one counter.
+let address = randomInt(0, 1 << 23)
 /** A fresh client address per call, so the per-address rate limit only counts where a test means it to. */
 export const nextClientIp = (): string => {
   address += 1

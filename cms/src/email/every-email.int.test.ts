@@ -192,8 +192,7 @@ beforeAll(async () => {
     user: await createUser(payload, 'staff'),
   })
   await runQueue()
-  // The team told of a lead nobody works; a homeowner told their data is gone.
-  await queueEmail(payload, { type: 'staffNotice', leadId, reason: 'needs-attention' })
+  // The team is told of the lead nobody works by the Leads hook, above; a homeowner told their data is gone.
   await queueEmail(payload, { type: 'dataDeleted', email: homeowner.email })
   await runQueue()
 

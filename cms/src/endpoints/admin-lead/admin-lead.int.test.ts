@@ -190,7 +190,8 @@ describe("a lead's page on the dashboard, what it shows", () => {
     const lead = (await response.json()) as LeadView
     expect(lead).toMatchObject({
       id,
-      status: 'new',
+      // Its status follows its referral's quote (contracts/lead-status.ts).
+      status: 'quoted',
       statusOverride: null,
       service: { name: 'Deck Repair' },
       zipCode: '33101',
@@ -223,9 +224,11 @@ describe("a lead's page on the dashboard, what it shows", () => {
         { type: 'quote', kind: null, recipient: 'homeowner', state: 'completed' },
         { type: 'quote', kind: null, recipient: 'contractor', state: 'completed' },
         { type: 'referral', kind: 'reminder', recipient: 'contractor', state: 'created' },
+        // The check, two days on, that someone accepted: an offer of others to the homeowner if not.
+        { type: 'homeowner', kind: 'noAcceptance', recipient: 'homeowner', state: 'created' },
       ]),
     )
-    expect(lead.emails).toHaveLength(3)
+    expect(lead.emails).toHaveLength(4)
     // The reminder is due a day after it was queued.
     const reminder = lead.emails.find((email) => email.kind === 'reminder')!
     expect(Date.parse(reminder.dueAt) - Date.parse(reminder.queuedAt)).toBeGreaterThan(23 * 60 * 60 * 1000)

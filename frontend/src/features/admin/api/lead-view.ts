@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 
 import { leadFilterWhere } from '@contracts/lead-filter'
 import type { LeadDeleted, LeadStatusOverride, LeadView } from '@contracts/lead-view'
+import type { RematchResult } from '@contracts/rematch'
 import { apiRequest } from '@/lib/api-client'
 
 import { collectionQueryOptions, invalidateCollection, statusMutationKey } from './collection'
@@ -44,6 +45,21 @@ export const useCarryOutDeletion = () => {
     mutationFn: (id: string) => apiRequest<LeadDeleted>(`${leadViewPath(id)}/deletion`, { method: 'POST' }),
     onSuccess: async (_answer, id) => {
       queryClient.removeQueries({ queryKey: leadViewQueryOptions(id).queryKey })
+      await invalidateCollection(queryClient, 'leads')
+    },
+  })
+}
+
+/**
+ * Staff send a lead to other matching contractors, as the homeowner's own rematch does; the page is fetched again
+ * to show them. A refusal (409) says why nobody was added.
+ */
+export const useRematchLead = () => {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (id: string) => apiRequest<RematchResult>(`${leadViewPath(id)}/rematch`, { method: 'POST' }),
+    onSuccess: async (_answer, id) => {
+      await queryClient.invalidateQueries({ queryKey: leadViewQueryOptions(id).queryKey })
       await invalidateCollection(queryClient, 'leads')
     },
   })

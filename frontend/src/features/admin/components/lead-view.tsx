@@ -6,6 +6,7 @@ import { isUnworked, LEAD_FLAG_LABELS } from '@contracts/lead-filter'
 import {
   BUDGET_RANGE_LABELS,
   CONTACT_PREFERENCE_LABELS,
+  DECLINE_CATEGORY_LABELS,
   TIMEFRAME_LABELS,
 } from '@contracts/lead-option-labels'
 import {
@@ -25,7 +26,7 @@ import { formatDateTime, formatPrice, slugToTitle, telHref } from '@/lib/format'
 import { formatPhone } from '@/lib/format-phone'
 import { errorMessage } from '@/lib/error-message'
 
-import { useCarryOutDeletion, useLeadView } from '../api/lead-view'
+import { useCarryOutDeletion, useLeadView, useRematchLead } from '../api/lead-view'
 import { AdminPage } from './admin-page'
 import { StatusOverrideDialog, type StatusOverrideTarget } from './status-override-dialog'
 
@@ -62,7 +63,7 @@ const emailLabel = ({ type, kind, recipient }: LeadViewEmail): string => {
   if (type === 'quote') return recipient === 'homeowner' ? 'Request confirmation' : 'New request'
   if (type === 'staffNotice') return 'Team notice'
   if (type === 'referral' && kind) return `Referral: ${kind}`
-  return slugToTitle(type)
+  return kind ? `${slugToTitle(type)}: ${slugToTitle(kind)}` : slugToTitle(type)
 }
 
 /** What a contractor answered, as far as they got: the quote, the decline, and the homeowner's own choice. */
@@ -71,7 +72,8 @@ const answerRows = (referral: LeadViewReferral): [string, ReactNode][] => {
   if (referral.quoteAmount !== null) rows.push(['Quote', formatPrice(referral.quoteAmount)])
   if (referral.quoteMessage)
     rows.push(['Quote message', <span className="whitespace-pre-wrap">{referral.quoteMessage}</span>])
-  if (referral.declineCategory) rows.push(['Declined because', slugToTitle(referral.declineCategory)])
+  if (referral.declineCategory)
+    rows.push(['Declined because', DECLINE_CATEGORY_LABELS[referral.declineCategory]])
   if (referral.declineReason) rows.push(['Decline reason', referral.declineReason])
   if (referral.homeownerChoice)
     rows.push([
@@ -188,6 +190,39 @@ const DeletionRequest = ({ lead }: { lead: LeadView }) => {
   )
 }
 
+/** Staff send the request to other matching contractors (up to three working it at once), under those it has. */
+const OfferOtherContractors = ({ lead }: { lead: LeadView }) => {
+  const rematch = useRematchLead()
+  return (
+    <div className="mt-4">
+      {rematch.isError ? (
+        <p role="alert" className="mb-2 text-sm text-red-800">
+          {errorMessage(rematch.error)}
+        </p>
+      ) : null}
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={rematch.isPending}
+        onClick={() =>
+          rematch.mutate(lead.id, {
+            onSuccess: (result) =>
+              showToast({
+                title: 'Sent to other contractors',
+                description:
+                  result.outcome === 'rematched'
+                    ? `${lead.name}'s request now also goes to ${result.added.map((added) => added.name).join(', ')}.`
+                    : undefined,
+              }),
+          })
+        }
+      >
+        {rematch.isPending ? 'Sending...' : 'Offer other contractors'}
+      </Button>
+    </div>
+  )
+}
+
 const LeadDetails = ({ lead }: { lead: LeadView }) => {
   const [override, setOverride] = useState<StatusOverrideTarget | null>(null)
   const place = lead.city ? `${lead.zipCode} (${lead.city})` : lead.zipCode
@@ -283,8 +318,7 @@ const LeadDetails = ({ lead }: { lead: LeadView }) => {
               ))}
             </ul>
           )}
-          {/* The "Offer other contractors" action (POST /api/admin/leads/:id/rematch) belongs here, under the
-              contractors it adds to. */}
+          {lead.withdrawnAt || lead.status === 'hired' ? null : <OfferOtherContractors lead={lead} />}
         </Section>
 
         <Section id="lead-emails" title="Emails">

@@ -122,7 +122,10 @@ describe('RequestView', () => {
   })
 
   it('offers other contractors in one click while nobody works the request, and says plainly when none is left', async () => {
-    await render({ ...PAGE, otherContractors: { since: '2026-11-22T10:00:00.000Z', onOffer: 2 } })
+    // Offered once nobody works the request: every contractor declined.
+    const declined = PAGE.contractors.map((contractor) => ({ ...contractor, status: 'declined' as const }))
+    const unworked = { ...PAGE, contractors: declined }
+    await render({ ...unworked, otherContractors: { since: '2026-11-22T10:00:00.000Z', onOffer: 2 } })
     expect(mounted.container.querySelector('#other-contractors')?.textContent).toContain(
       '2 other contractors who match your project can take it.',
     )
@@ -130,7 +133,7 @@ describe('RequestView', () => {
     // No promise that the chosen contractors will answer, when none is left to.
     expect(mounted.container.textContent).not.toContain('What Happens Next')
 
-    await render({ ...PAGE, otherContractors: { since: '2026-11-22T10:00:00.000Z', onOffer: 0 } })
+    await render({ ...unworked, otherContractors: { since: '2026-11-22T10:00:00.000Z', onOffer: 0 } })
     expect(mounted.container.querySelector('#other-contractors')?.textContent).toContain(
       'there are no other matching contractors for it right now',
     )
