@@ -128,6 +128,18 @@ test('all contractors decline; the homeowner is offered others by email and rema
     const link = linkIn(offer, `${E2E_BASE_URL}/requests/`)
     expect(link).toMatch(/#other-contractors$/)
 
+    // Staff see the request under "Needs attention" while nobody works it.
+    const desk = await browserOf(browser)
+    const signedIn = await desk.request.post('/api/users/login', {
+      data: { email: admin.email, password: admin.password },
+    })
+    expect(signedIn.status(), await signedIn.text()).toBe(200)
+    await desk.goto(`/admin?flag=needs-attention&search=${encodeURIComponent(homeowner)}`)
+    const row = desk.getByRole('row').filter({ hasText: 'Alex Stranded' })
+    await expect(row).toHaveCount(1)
+    await expect(row.getByText('Needs attention', { exact: true })).toBeVisible()
+    await desk.context().close()
+
     // The email's link opens the page at the offer; opening it changes nothing.
     const page = await browserOf(browser)
     const problems = collectConsoleProblems(page)

@@ -61,7 +61,7 @@ test.describe('a lead on the dashboard', () => {
     )
     await expect(fact(page, 'Consent', 'Accepted')).not.toHaveText('Not given')
 
-    const contractors = page.getByRole('region', { name: 'Contractors' }).getByRole('heading', { level: 3 })
+    const contractors = page.getByRole('region', { name: 'Contractors' }).getByRole('listitem')
     await expect(contractors.first()).toContainText('Sent')
     await expect(contractors.first().getByText('sent', { exact: true })).toBeVisible()
     // The homeowner's confirmation and the contractor's notification, sent by the server's queue.
@@ -195,7 +195,8 @@ test.describe('a lead on the dashboard', () => {
 
       await page.goto(`/admin/leads/${id}`)
       await expect(page.getByRole('heading', { level: 1, name: 'Lead not found' })).toBeVisible()
-      expect((await request.get(`/api${requestPagePath(id)}`)).status()).toBe(404)
+      // The homeowner's link now says the request was deleted.
+      expect((await request.get(`/api${requestPagePath(id)}`)).status()).toBe(410)
     } finally {
       await settings(admin, null)
     }
