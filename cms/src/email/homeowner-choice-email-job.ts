@@ -1,10 +1,11 @@
 import type { PayloadRequest } from 'payload'
 
 import { SITE_PATHS } from '../contracts/site-paths'
-import type { Contractor, Lead, Service } from '../payload-types'
+import type { Contractor, Service } from '../payload-types'
 import { requestToken } from '../request-page/request-token'
 import { HOMEOWNER_CHOICE_EMAILS, type HomeownerChoiceEmailKind } from './homeowner-choice-emails'
 import type { SentTo } from './quote-email-job'
+import { findReferralOfEmail } from './email-records'
 import { sendEmail } from './send-email'
 
 /**
@@ -17,18 +18,9 @@ export const sendHomeownerChoiceEmail = async (
   input: { referralId: string; kind: HomeownerChoiceEmailKind },
 ): Promise<SentTo> => {
   const { payload } = req
-  const referral = await payload.findByID({
-    collection: 'referrals',
-    id: input.referralId,
-    depth: 2,
-    disableErrors: true,
-    req,
-  })
-  const lead = referral?.lead as Lead | undefined
-  if (!referral || !lead) {
-    payload.logger.warn({ msg: 'Referral no longer exists; email not sent', referralId: input.referralId })
-    return { to: '' }
-  }
+  const found = await findReferralOfEmail(req, input.referralId)
+  if (!found) return { to: '' }
+  const { referral, lead } = found
   // Still the contractor's word alone? A hire of someone else, the homeowner's own answer or a withdrawal since
   // has settled it: nothing to confirm.
   const unsettled = referral.status === 'won' && !referral.homeownerChoice && !lead.withdrawnAt

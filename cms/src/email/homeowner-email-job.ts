@@ -7,6 +7,7 @@ import { rematchOffer } from '../request-page/rematch'
 import { requestToken } from '../request-page/request-token'
 import { HOMEOWNER_EMAILS, type HomeownerEmailKind } from './homeowner-emails'
 import type { SentTo } from './quote-email-job'
+import { findLeadOfEmail } from './email-records'
 import { sendEmail } from './send-email'
 
 /**
@@ -19,18 +20,8 @@ export const sendHomeownerEmail = async (
   input: { leadId: string; kind: HomeownerEmailKind; since?: string },
 ): Promise<SentTo> => {
   const { payload } = req
-  const lead = await payload.findByID({
-    collection: 'leads',
-    id: input.leadId,
-    depth: 1,
-    disableErrors: true,
-    req,
-  })
-  if (!lead) {
-    // Deleted before its email went out (an erasure request): nothing to send, nothing to retry.
-    payload.logger.warn({ msg: 'Lead no longer exists; email not sent', leadId: input.leadId })
-    return { to: '' }
-  }
+  const lead = await findLeadOfEmail(req, input.leadId)
+  if (!lead) return { to: '' }
   const stillNeedsAttention =
     !lead.withdrawnAt &&
     Boolean(lead.needsAttentionSince) &&

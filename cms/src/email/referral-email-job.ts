@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import { SITE_PATHS } from '../contracts/site-paths'
-import type { Contractor, Lead, Service } from '../payload-types'
+import type { Contractor, Service } from '../payload-types'
 import { requestToken } from '../request-page/request-token'
 import {
   recipientOf,
@@ -9,6 +9,7 @@ import {
   type ReferralEmailContext,
   type ReferralEmailKind,
 } from './referral-emails'
+import { findReferralOfEmail } from './email-records'
 import { sendEmail } from './send-email'
 import type { SentTo } from './quote-email-job'
 
@@ -25,19 +26,9 @@ export const sendReferralEmail = async (
   input: { referralId: string; kind: ReferralEmailKind },
 ): Promise<SentTo> => {
   const { payload } = req
-  const referral = await payload.findByID({
-    collection: 'referrals',
-    id: input.referralId,
-    depth: 2,
-    disableErrors: true,
-    req,
-  })
-  const lead = referral?.lead as Lead | undefined
-  if (!referral || !lead) {
-    // Deleted before its email went out (an erasure request): nothing to send, nothing to retry.
-    payload.logger.warn({ msg: 'Referral no longer exists; email not sent', referralId: input.referralId })
-    return { to: '' }
-  }
+  const found = await findReferralOfEmail(req, input.referralId)
+  if (!found) return { to: '' }
+  const { referral, lead } = found
   if (input.kind === 'reminder' && (referral.status !== 'sent' || lead.withdrawnAt)) {
     // Answered (or withdrawn) within the day: no reminder.
     return { to: '' }

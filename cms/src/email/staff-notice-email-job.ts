@@ -3,6 +3,7 @@ import type { PayloadRequest } from 'payload'
 import { SITE_PATHS } from '../contracts/site-paths'
 import type { Service } from '../payload-types'
 import type { SentTo } from './quote-email-job'
+import { findLeadOfEmail } from './email-records'
 import { sendEmail } from './send-email'
 import { staffNotice, type StaffNoticeReason } from './staff-notice-emails'
 
@@ -18,17 +19,8 @@ export const sendStaffNotice = async (
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, req })
   const to = settings.staffNotificationEmail
   if (!to) return { to: '' }
-  const lead = await payload.findByID({
-    collection: 'leads',
-    id: input.leadId,
-    depth: 1,
-    disableErrors: true,
-    req,
-  })
-  if (!lead) {
-    payload.logger.warn({ msg: 'Lead no longer exists; staff notice not sent', leadId: input.leadId })
-    return { to: '' }
-  }
+  const lead = await findLeadOfEmail(req, input.leadId)
+  if (!lead) return { to: '' }
   await sendEmail(
     req,
     to,
