@@ -135,6 +135,8 @@ test.describe('a lead on the dashboard', () => {
     await page.getByRole('combobox', { name: 'Show' }).selectOption({ label: 'Needs attention' })
     await expect(page).toHaveURL(/[?&]flag=needs-attention/)
     await page.getByRole('searchbox').fill(tag)
+    // The search is applied once typing pauses: until then the row may show already, from the filter alone.
+    await expect(page).toHaveURL(new RegExp(`[?&]search=${tag}`))
     await expect(rowOf(page, name)).toHaveCount(1)
     await expect(rowOf(page, name).getByText('Needs attention', { exact: true })).toBeVisible()
     await expect(rowOf(page, settled)).toHaveCount(0)
