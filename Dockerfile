@@ -1,5 +1,5 @@
 # Production image: one Node process serving the site, the API and the CMS on port 3000.
-FROM node:24-bookworm-slim AS build
+FROM node:24.9.0-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY cms/package.json cms/
@@ -9,7 +9,7 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
-FROM node:24-bookworm-slim
+FROM node:24.9.0-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0
 COPY --from=build --chown=node:node /app ./

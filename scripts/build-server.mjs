@@ -54,7 +54,7 @@ export const buildServer = async ({ outdir = 'dist', entries = SERVER_ENTRIES } 
     splitting: true,
     format: 'esm',
     platform: 'node',
-    target: 'node20',
+    target: 'node24',
     packages: 'external',
     sourcemap: true,
     tsconfig: path.join(root, 'cms/tsconfig.json'),
