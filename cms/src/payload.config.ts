@@ -121,6 +121,8 @@ export default withOurRules(
       // Schema changes ship as committed migrations, applied at start by the server.
       push: false,
       migrationDir: path.resolve(dirname, 'migrations'),
+      // `npm run generate:db-schema` writes the tables as Drizzle sees them, for the queries in database/queries/.
+      generateSchemaOutputFile: path.resolve(dirname, 'database/schema.ts'),
     }),
   }),
 )
