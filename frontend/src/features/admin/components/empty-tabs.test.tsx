@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import type { ComponentType } from 'react'
 import { renderToString } from 'react-dom/server'
-import { MemoryRouter } from 'react-router-dom'
+import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 
 import { ApiError } from '@/lib/api-client'
@@ -41,9 +41,10 @@ const renderAnswered = (Tab: ComponentType, answer: (key: readonly unknown[]) =>
   const render = () =>
     renderToString(
       <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[path]}>
-          <Tab />
-        </MemoryRouter>
+        {/* A data router, as the app's: the tabs read its navigation state. */}
+        <RouterProvider
+          router={createMemoryRouter([{ path: '*', element: <Tab /> }], { initialEntries: [path] })}
+        />
       </QueryClientProvider>,
     )
   expect(render()).toContain('Loading...')
