@@ -6,10 +6,10 @@ import { FORGOT_PASSWORD_MESSAGES } from '../cms/src/contracts/forgot-password'
 import { SIGN_IN_FAILURES } from '../cms/src/contracts/sign-in'
 import { expectNoSeriousA11yViolations } from './a11y'
 import { E2E_BASE_URL } from './config'
-import { createCompany, invitationToken, invite, removeCompany } from './contractor-company'
+import { createCompany, invitationToken, invite, removeCompany, setPassword } from './contractor-company'
 import { gotoHydrated, uniqueTag } from './fixtures'
 import { linkIn, mailTo, receivedMail } from './mailbox'
-import { test, type Credentials, type Member } from './team'
+import { personalPage, signInWithForm, test, type Credentials, type Member } from './team'
 
 const LAPTOP = { width: 1366, height: 768 }
 const NEW_PASSWORD = 'a-brand-new-long-password'
@@ -22,16 +22,12 @@ const INVITATION_SUBJECT = contractorInvitation({
 }).subject
 
 /** A browser of someone's own (no one else's cookies). */
-const ownPage = async (browser: Browser): Promise<Page> =>
-  (await browser.newContext({ viewport: LAPTOP })).newPage()
+const ownPage = (browser: Browser, person?: Credentials) =>
+  personalPage(browser, person, { viewport: LAPTOP })
 
 /** The dashboard's Contractors tab, as a member of the team signed in over the API. */
 const contractorsTab = async (browser: Browser, staff: Member): Promise<Page> => {
-  const desk = await ownPage(browser)
-  const login = await desk.request.post('/api/users/login', {
-    data: { email: staff.email, password: staff.password },
-  })
-  expect(login.status()).toBe(200)
+  const desk = await ownPage(browser, staff)
   await desk.goto('/admin/contractors')
   return desk
 }
@@ -48,20 +44,7 @@ const askForLink = async (page: Page, email: string) => {
   await expect(page.getByRole('status').filter({ hasText: FORGOT_PASSWORD_MESSAGES.sent })).toBeVisible()
 }
 
-const setNewPassword = async (page: Page, link: string) => {
-  await page.goto(link)
-  const submit = page.getByRole('button', { name: 'Set password and sign in' })
-  await expect(submit).toBeEnabled()
-  await page.getByLabel('New password').fill(NEW_PASSWORD)
-  await page.getByLabel('Confirm the password').fill(NEW_PASSWORD)
-  await submit.click()
-}
-
-const signIn = async (page: Page, { email, password }: Credentials) => {
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill(password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-}
+const setNewPassword = (page: Page, link: string) => setPassword(page, link, NEW_PASSWORD)
 
 test.describe('getting back in', () => {
   test('a contractor who forgot their password asks at /pro, follows the emailed link and signs in with the new one; staff see the account go from invited to active', async ({
@@ -98,7 +81,7 @@ test.describe('getting back in', () => {
       await setNewPassword(pro, linkIn(mail, `${E2E_BASE_URL}/pro/set-password?token=`))
       await expect(pro.getByRole('heading', { level: 1, name: 'Your requests' })).toBeVisible()
       await pro.getByRole('button', { name: 'Sign out' }).click()
-      await signIn(pro, { email, password: NEW_PASSWORD })
+      await signInWithForm(pro, { email, password: NEW_PASSWORD })
       await expect(pro.getByRole('heading', { level: 1, name: 'Your requests' })).toBeVisible()
 
       await desk.reload()
@@ -144,9 +127,9 @@ test.describe('getting back in', () => {
 
       const later = await ownPage(browser)
       await gotoHydrated(later, '/admin')
-      await signIn(later, { email: member.email, password: member.password })
+      await signInWithForm(later, { email: member.email, password: member.password })
       await expect(later.getByRole('alert')).toHaveText('The email or password provided is incorrect.')
-      await signIn(later, { email: member.email, password: NEW_PASSWORD })
+      await signInWithForm(later, { email: member.email, password: NEW_PASSWORD })
       await expect(later.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible()
       await later.context().close()
     } finally {
@@ -226,7 +209,7 @@ test.describe('signing in before the scripts run', () => {
         await route.continue()
       })
       await page.goto(path, { waitUntil: 'commit' })
-      await signIn(page, staff)
+      await signInWithForm(page, staff)
       await page.waitForURL(`${E2E_BASE_URL}${path}`)
       await expect(page.getByRole('heading', { name: /^Sign in/ })).toHaveCount(0)
       expect(await page.locator('html').getAttribute('data-hydrated')).toBeNull()
@@ -248,11 +231,11 @@ test.describe('signing in before the scripts run', () => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: LAPTOP })
     const page = await context.newPage()
     await page.goto('/pro')
-    await signIn(page, { email: staff.email, password: 'not-the-password' })
+    await signInWithForm(page, { email: staff.email, password: 'not-the-password' })
     await expect(page).toHaveURL(/\/pro\?signIn=refused$/)
     await expect(page.getByRole('alert')).toHaveText(SIGN_IN_FAILURES.refused)
 
-    await signIn(page, staff)
+    await signInWithForm(page, staff)
     await expect(page).toHaveURL(`${E2E_BASE_URL}/pro`)
     // Who the browser's session is, asked by the browser itself (Payload trusts a session cookie from a browser).
     const me = (await (await page.goto('/api/users/me'))!.json()) as { user: { email: string } | null }

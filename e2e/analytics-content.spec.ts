@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
 import { expectNoSeriousA11yViolations } from './a11y'
+import { createCompany, requestQuote, type Company } from './contractor-company'
 import { submitLead, uniqueTag } from './fixtures'
 import { test, type Credentials, type Member } from './team'
 
@@ -17,48 +18,14 @@ const openSignedIn = async (page: Page, member: Credentials, path: string) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible()
 }
 
-/** A roofing contractor of the test's own, covering Florida, so its figures are the test's alone.
- * In the content project (playwright.config.ts): another spec's wizard, offered roofers in Florida, would meet it.
- */
-const createContractor = async (request: APIRequestContext, { headers }: Member, name: string) => {
-  const services = await request.get('/api/services?where[slug][equals]=roofing&depth=0')
-  const [roofing] = ((await services.json()) as { docs: { id: string }[] }).docs
-  const response = await request.post('/api/contractors', {
-    headers,
-    data: {
-      name,
-      slug: uniqueTag('quick-roofs'),
-      description: 'Answers every request within minutes.',
-      services: [roofing?.id],
-      states: ['FL'],
-      // Rated low, so no spec reading the best-rated contractor meets this one.
-      rating: 1,
-      reviewsCount: 0,
-      isActive: true,
-    },
-  })
-  expect(response.status(), await response.text()).toBe(201)
-  return ((await response.json()) as { doc: { id: string } }).doc.id
-}
-
 /** A homeowner's quote request to this contractor alone; answers the referral it made. */
-const requestQuote = async (request: APIRequestContext, staff: Member, contractorId: string) => {
-  const response = await request.post('/api/quote-requests', {
-    data: {
-      serviceSlug: 'roofing',
-      zipCode: '33101',
-      name: `Analytics ${uniqueTag('homeowner')}`,
-      email: `${uniqueTag('homeowner')}@example.com`,
-      phone: '(555) 010-7777',
-      contactPref: 'phone',
-      description: 'Replace a few missing shingles after a storm.',
-      consent: true,
-      contractorIds: [contractorId],
-      idempotencyKey: crypto.randomUUID(),
-    },
+const requestQuoteOf = async (request: APIRequestContext, staff: Member, company: Company) => {
+  const { id: leadId } = await requestQuote(request, [company], {
+    name: `Analytics ${uniqueTag('homeowner')}`,
+    phone: '(555) 010-7777',
+    contactPref: 'phone',
+    description: 'Replace a few missing shingles after a storm.',
   })
-  expect(response.status(), await response.text()).toBe(201)
-  const { id: leadId } = (await response.json()) as { id: string }
   const referrals = await request.get(`/api/referrals?where[lead][equals]=${leadId}&depth=0`, {
     headers: staff.headers,
   })
@@ -83,11 +50,18 @@ test('Analytics: staff choose a period and see response times, acceptance and wo
   request,
 }) => {
   test.slow()
-  const name = `Quick Roofs ${uniqueTag('analytics')}`
-  const contractorId = await createContractor(request, admin, name)
+  // A roofer of the test's own, so its figures are the test's alone; rated low, so no spec reading the best-rated
+  // contractor meets it.
+  const company = await createCompany(request, admin, {
+    name: 'Quick Roofs',
+    rating: 1,
+    reviewsCount: 0,
+    description: 'Answers every request within minutes.',
+  })
+  const { name } = company
   // Two requests: the contractor accepts and wins the first, and has not answered the second.
-  const answered = await requestQuote(request, staff, contractorId)
-  await requestQuote(request, staff, contractorId)
+  const answered = await requestQuoteOf(request, staff, company)
+  await requestQuoteOf(request, staff, company)
   await setStatus(request, staff, answered, 'accepted')
   await setStatus(request, staff, answered, 'won')
 

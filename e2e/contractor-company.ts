@@ -1,9 +1,15 @@
-import { expect, type APIRequestContext } from '@playwright/test'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { withDatabase } from './database'
 import { uniqueTag } from './fixtures'
-import type { Member } from './team'
+import type { Credentials, Member } from './team'
 
-export type Company = { id: string; name: string; leads: string[] }
+export type Company = {
+  id: string
+  name: string
+  /** Where its emails go. */
+  office: string
+  leads: string[]
+}
 
 /**
  * The token of the account's set-password link once the server's email queue (run every second) has sent the
@@ -23,29 +29,74 @@ export const invitationToken = (email: string, previous: string | null = null): 
     return (await tokenOf())!
   })
 
-/** A roofing contractor of the test's own, covering Florida; its name sorts first on the dashboard's list.
- * In the content project (playwright.config.ts): another spec's wizard, offered roofers in Florida, would meet it.
+export const CONTRACTOR_PASSWORD = 'a-long-contractor-password'
+
+type CompanyOptions = {
+  /** How its name starts: "0 Portal Roofing" sorts first on the dashboard's list. */
+  name?: string
+  service?: string
+  states?: string[]
+  /** High to be offered before every seeded contractor, low to be offered to no other spec. */
+  rating?: number
+  reviewsCount?: number
+  description?: string
+}
+
+/**
+ * A contractor of the test's own (roofing, covering Florida unless told otherwise), with an office address of its
+ * own for its emails. Specs making one that other specs' wizards and listings would meet run in the content project
+ * (playwright.config.ts).
  */
-export const createCompany = async (request: APIRequestContext, admin: Member): Promise<Company> => {
+export const createCompany = async (
+  request: APIRequestContext,
+  admin: Member,
+  {
+    name: prefix = '0 Portal Roofing',
+    service = 'roofing',
+    states = ['FL'],
+    rating = 4.9,
+    reviewsCount = 12,
+    description = 'A contractor made by an end-to-end test.',
+  }: CompanyOptions = {},
+): Promise<Company> => {
   const services = (await (
-    await request.get('/api/services?where[slug][equals]=roofing&depth=0', { headers: admin.headers })
+    await request.get(`/api/services?where[slug][equals]=${service}&depth=0`, { headers: admin.headers })
   ).json()) as { docs: { id: string }[] }
-  const name = `0 Portal Roofing ${uniqueTag('co')}`
+  const name = `${prefix} ${uniqueTag('co')}`
+  const office = `${uniqueTag('office')}@example.com`
   const created = await request.post('/api/contractors', {
     headers: admin.headers,
     data: {
       name,
-      slug: uniqueTag('portal-roofing'),
-      description: 'A roofing company made by the portal test.',
+      slug: uniqueTag('e2e-contractor'),
+      description,
       services: [services.docs[0]!.id],
-      states: ['FL'],
-      rating: 4.9,
-      reviewsCount: 12,
+      states,
+      rating,
+      reviewsCount,
       isActive: true,
+      contact: { email: office },
     },
   })
   expect(created.status(), await created.text()).toBe(201)
-  return { id: ((await created.json()) as { doc: { id: string } }).doc.id, name, leads: [] }
+  const id = ((await created.json()) as { doc: { id: string } }).doc.id
+  return { id, name, office, leads: [] }
+}
+
+/** A company as above with a portal account of its own (CONTRACTOR_PASSWORD), made by an admin rather than invited. */
+export const createCompanyWithAccount = async (
+  request: APIRequestContext,
+  admin: Member,
+  options: CompanyOptions = {},
+): Promise<Company & { account: Credentials }> => {
+  const company = await createCompany(request, admin, options)
+  const account = { email: `${uniqueTag('pro')}@example.com`, password: CONTRACTOR_PASSWORD }
+  const user = await request.post('/api/users', {
+    headers: admin.headers,
+    data: { ...account, role: 'contractor', contractor: company.id, name: `${company.name} Owner` },
+  })
+  expect(user.status(), await user.text()).toBe(201)
+  return { ...company, account }
 }
 
 /** The leads, accounts and company a test made, gone again. */
@@ -53,6 +104,39 @@ export const removeCompany = async (request: APIRequestContext, admin: Member, c
   for (const lead of company.leads) await request.delete(`/api/leads/${lead}`, { headers: admin.headers })
   await request.delete(`/api/users?where[contractor][equals]=${company.id}`, { headers: admin.headers })
   await request.delete(`/api/contractors/${company.id}`, { headers: admin.headers })
+}
+
+export const removeCompanies = async (request: APIRequestContext, admin: Member, companies: Company[]) => {
+  for (const company of companies) await removeCompany(request, admin, company)
+}
+
+/**
+ * A homeowner's request to these companies through the quote-request API (roofing in Miami unless told otherwise);
+ * each company keeps the lead's id, so removing it removes the lead too.
+ */
+export const requestQuote = async (
+  request: APIRequestContext,
+  companies: Company[],
+  fields: Record<string, unknown> = {},
+): Promise<{ id: string; name: string; email: string }> => {
+  const body = {
+    serviceSlug: 'roofing',
+    zipCode: '33101',
+    name: `Harper ${uniqueTag('Homeowner')}`,
+    email: `${uniqueTag('homeowner')}@example.com`,
+    phone: '(555) 010-4545',
+    contactPref: 'email',
+    description: 'Replace the roof over the porch.',
+    consent: true,
+    contractorIds: companies.map((company) => company.id),
+    idempotencyKey: crypto.randomUUID(),
+    ...fields,
+  }
+  const response = await request.post('/api/quote-requests', { data: body })
+  expect(response.status(), await response.text()).toBe(201)
+  const { id } = (await response.json()) as { id: string }
+  for (const company of companies) company.leads.push(id)
+  return { id, name: body.name, email: body.email }
 }
 
 /** Invites someone for the company over the API, as the dashboard's dialog does, and answers their link's token. */
@@ -68,4 +152,15 @@ export const invite = async (
   })
   expect(response.status(), await response.text()).toBe(201)
   return { email, token: await invitationToken(email) }
+}
+
+/** Sets the account's password from its set-password link (an invitation's or a reset's); the portal opens, signed in. */
+export const setPassword = async (page: Page, link: string, password = CONTRACTOR_PASSWORD) => {
+  await page.goto(link)
+  const submit = page.getByRole('button', { name: 'Set password and sign in' })
+  // Enabled once the page's script runs: the server renders the form, which cannot send anything before then.
+  await expect(submit).toBeEnabled()
+  await page.getByLabel('New password').fill(password)
+  await page.getByLabel('Confirm the password').fill(password)
+  await submit.click()
 }

@@ -1,11 +1,12 @@
-import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
 import type { ProReferralPage } from '../cms/src/contracts/pro-referrals'
 import { authHeader } from './auth'
 import { E2E_BASE_URL } from './config'
+import { createCompanyWithAccount, removeCompanies, requestQuote } from './contractor-company'
 import { collectConsoleProblems, gotoHydrated, uniqueTag } from './fixtures'
 import { linkIn, receivedMail } from './mailbox'
-import { test, type Member } from './team'
+import { personalPage, signInWithForm, test, type Member } from './team'
 
 /**
  * Nobody left at a dead end: every contractor a homeowner chose declines; the homeowner is told each decline by
@@ -15,42 +16,19 @@ import { test, type Member } from './team'
  * In the content project (playwright.config.ts): its companies are the best-rated roofers in Alaska while it runs.
  */
 
-const PASSWORD = 'a-long-contractor-password'
 const ZIP = '99501'
 const CARD = 'Roofing in 99501 · Anchorage, AK'
 
-type Company = { id: string; name: string; account: { email: string; password: string } }
+type Roofer = Awaited<ReturnType<typeof createCompanyWithAccount>>
 
 /** A roofer of the test's own covering Alaska, rated above every seeded one, with a portal account. */
-const createCompany = async (request: APIRequestContext, admin: Member, serviceId: string, label: string) => {
-  const name = `${label} Dead End Roofing ${uniqueTag('co')}`
-  const created = await request.post('/api/contractors', {
-    headers: admin.headers,
-    data: {
-      name,
-      slug: uniqueTag('dead-end-roofing'),
-      description: 'A roofer made by the dead-ends test.',
-      services: [serviceId],
-      states: ['AK'],
-      rating: 5,
-      reviewsCount: 1_000_000,
-      isActive: true,
-      contact: { email: `${uniqueTag('dead-end-office')}@example.com` },
-    },
+const createRoofer = (request: APIRequestContext, admin: Member, label: string) =>
+  createCompanyWithAccount(request, admin, {
+    name: `${label} Dead End Roofing`,
+    states: ['AK'],
+    rating: 5,
+    reviewsCount: 1_000_000,
   })
-  expect(created.status(), await created.text()).toBe(201)
-  const id = ((await created.json()) as { doc: { id: string } }).doc.id
-  const account = { email: `${uniqueTag('dead-end-pro')}@example.com`, password: PASSWORD }
-  const user = await request.post('/api/users', {
-    headers: admin.headers,
-    data: { ...account, role: 'contractor', contractor: id, name: `${label} Roofer` },
-  })
-  expect(user.status(), await user.text()).toBe(201)
-  return { id, name, account } satisfies Company
-}
-
-/** A browser of one person's own (no one else's cookies). */
-const browserOf = async (browser: Browser): Promise<Page> => (await browser.newContext()).newPage()
 
 const contractorsRegion = (page: Page) => page.getByRole('region', { name: 'Your Contractors' })
 
@@ -59,42 +37,25 @@ test('all contractors decline; the homeowner is offered others by email and rema
   request,
   admin,
 }) => {
-  const roofing = (await (await request.get('/api/services?where[slug][equals]=roofing&depth=0')).json()) as {
-    docs: { id: string }[]
-  }
-  const serviceId = roofing.docs[0]!.id
-  const companies: Company[] = []
-  let leadId: string | undefined
+  const companies: Roofer[] = []
   try {
-    for (const label of ['A', 'B', 'C', 'D', 'E'])
-      companies.push(await createCompany(request, admin, serviceId, label))
-    const [first, second] = companies as [Company, Company]
+    for (const label of ['A', 'B', 'C', 'D', 'E']) companies.push(await createRoofer(request, admin, label))
+    const [first, second] = companies as [Roofer, Roofer]
 
     // The homeowner chooses two of them.
     const homeowner = `${uniqueTag('stranded')}@example.com`
-    const sent = await request.post('/api/quote-requests', {
-      data: {
-        serviceSlug: 'roofing',
-        zipCode: ZIP,
-        name: 'Alex Stranded',
-        email: homeowner,
-        phone: '(907) 555-0142',
-        contactPref: 'email',
-        description: 'Snow load cracked the ridge; need it fixed before the next storm.',
-        consent: true,
-        contractorIds: [first.id, second.id],
-        idempotencyKey: crypto.randomUUID(),
-      },
+    const { id: leadId } = await requestQuote(request, [first, second], {
+      zipCode: ZIP,
+      name: 'Alex Stranded',
+      email: homeowner,
+      phone: '(907) 555-0142',
+      description: 'Snow load cracked the ridge; need it fixed before the next storm.',
     })
-    expect(sent.status(), await sent.text()).toBe(201)
-    leadId = ((await sent.json()) as { id: string }).id
 
     // The first declines in the portal, choosing the category the homeowner is told.
-    const pro = await browserOf(browser)
+    const pro = await personalPage(browser)
     await pro.goto('/pro')
-    await pro.getByLabel('Email').fill(first.account.email)
-    await pro.getByLabel('Password').fill(PASSWORD)
-    await pro.getByRole('button', { name: 'Sign in' }).click()
+    await signInWithForm(pro, first.account)
     const card = pro.getByRole('article', { name: CARD }).first()
     await card.getByRole('button', { name: 'Decline' }).click()
     const dialog = pro.getByRole('dialog', { name: 'Decline this request' })
@@ -129,11 +90,7 @@ test('all contractors decline; the homeowner is offered others by email and rema
     expect(link).toMatch(/#other-contractors$/)
 
     // Staff see the request under "Needs attention" while nobody works it.
-    const desk = await browserOf(browser)
-    const signedIn = await desk.request.post('/api/users/login', {
-      data: { email: admin.email, password: admin.password },
-    })
-    expect(signedIn.status(), await signedIn.text()).toBe(200)
+    const desk = await personalPage(browser, admin)
     await desk.goto(`/admin?flag=needs-attention&search=${encodeURIComponent(homeowner)}`)
     const row = desk.getByRole('row').filter({ hasText: 'Alex Stranded' })
     await expect(row).toHaveCount(1)
@@ -141,7 +98,7 @@ test('all contractors decline; the homeowner is offered others by email and rema
     await desk.context().close()
 
     // The email's link opens the page at the offer; opening it changes nothing.
-    const page = await browserOf(browser)
+    const page = await personalPage(browser)
     const problems = collectConsoleProblems(page)
     await gotoHydrated(page, link)
     const offered = page.getByRole('region', { name: 'Other Contractors' })
@@ -174,7 +131,6 @@ test('all contractors decline; the homeowner is offered others by email and rema
     // Deleted: the same link says so in words, not as a page that does not exist.
     const removed = await request.delete(`/api/leads/${leadId}`, { headers: admin.headers })
     expect(removed.status(), await removed.text()).toBe(200)
-    leadId = undefined
     // The page itself (a new load, not a move to its anchor).
     const response = await page.goto(link.replace(/#.*$/, ''))
     expect(response?.status()).toBe(410)
@@ -182,10 +138,6 @@ test('all contractors decline; the homeowner is offered others by email and rema
     await expect(page.getByText('Did you forget to add the page to the router?')).toHaveCount(0)
     await page.context().close()
   } finally {
-    if (leadId) await request.delete(`/api/leads/${leadId}`, { headers: admin.headers })
-    for (const company of companies) {
-      await request.delete(`/api/users?where[contractor][equals]=${company.id}`, { headers: admin.headers })
-      await request.delete(`/api/contractors/${company.id}`, { headers: admin.headers })
-    }
+    await removeCompanies(request, admin, companies)
   }
 })

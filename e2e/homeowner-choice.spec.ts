@@ -2,9 +2,10 @@ import { expect, type APIRequestContext, type Browser, type Page } from '@playwr
 
 import { expectNoSeriousA11yViolations } from './a11y'
 import { E2E_BASE_URL } from './config'
-import { gotoHydrated, uniqueTag } from './fixtures'
+import { createCompanyWithAccount, removeCompanies, requestQuote, type Company } from './contractor-company'
+import { gotoHydrated } from './fixtures'
 import { linkIn, mailTo, receivedMail } from './mailbox'
-import { test, type Member } from './team'
+import { personalPage, test, type Member } from './team'
 
 /**
  * The homeowner decides the outcome: two contractors quote at /pro, the homeowner hires one from their request page,
@@ -15,78 +16,29 @@ import { test, type Member } from './team'
  * the other specs' wizards and listings would otherwise meet.
  */
 
-const PASSWORD = 'a-long-contractor-password'
 const CARD = 'Roofing in 33101 · Miami, FL'
 
-type Company = { id: string; name: string; office: string; account: { email: string; password: string } }
+type Roofer = Awaited<ReturnType<typeof createCompanyWithAccount>>
 
 /** A roofer covering Florida, with a portal account of its own. */
-const createCompany = async (request: APIRequestContext, admin: Member, label: string): Promise<Company> => {
-  const services = await request.get('/api/services?where[slug][equals]=roofing&depth=0')
-  const [service] = ((await services.json()) as { docs: { id: string }[] }).docs
-  const name = `${label} Roofing ${uniqueTag('co')}`
-  const office = `${uniqueTag('office')}@example.com`
-  const created = await request.post('/api/contractors', {
-    headers: admin.headers,
-    data: {
-      name,
-      slug: uniqueTag('choice-roofing'),
-      description: 'Roofs, repaired and replaced.',
-      services: [service!.id],
-      states: ['FL'],
-      rating: 4,
-      reviewsCount: 2,
-      isActive: true,
-      contact: { email: office },
-    },
+const createRoofer = (request: APIRequestContext, admin: Member, label: string) =>
+  createCompanyWithAccount(request, admin, {
+    name: `${label} Roofing`,
+    rating: 4,
+    reviewsCount: 2,
+    description: 'Roofs, repaired and replaced.',
   })
-  expect(created.status(), await created.text()).toBe(201)
-  const id = ((await created.json()) as { doc: { id: string } }).doc.id
-  const account = { email: `${uniqueTag('pro')}@example.com`, password: PASSWORD }
-  const user = await request.post('/api/users', {
-    headers: admin.headers,
-    data: { ...account, role: 'contractor', contractor: id, name: `${label} Owner` },
-  })
-  expect(user.status(), await user.text()).toBe(201)
-  return { id, name, office, account }
-}
 
-const removeCompanies = async (request: APIRequestContext, admin: Member, companies: Company[]) => {
-  for (const company of companies) {
-    await request.delete(`/api/users?where[contractor][equals]=${company.id}`, { headers: admin.headers })
-    await request.delete(`/api/contractors/${company.id}`, { headers: admin.headers })
-  }
-}
-
-/** A homeowner's roofing request in Miami to these companies, through the quote-request API. */
-const requestQuotes = async (request: APIRequestContext, companies: Company[]) => {
-  const email = `${uniqueTag('homeowner')}@example.com`
-  const response = await request.post('/api/quote-requests', {
-    data: {
-      serviceSlug: 'roofing',
-      zipCode: '33101',
-      name: 'Harper Homeowner',
-      email,
-      phone: '(555) 010-4545',
-      contactPref: 'email',
-      description: 'Replace the roof over the porch.',
-      consent: true,
-      contractorIds: companies.map((company) => company.id),
-      idempotencyKey: crypto.randomUUID(),
-    },
-  })
-  expect(response.status(), await response.text()).toBe(201)
-  return email
-}
+/** A homeowner's roofing request in Miami to these companies; answers the homeowner's email. */
+const requestQuotes = async (request: APIRequestContext, companies: Company[]) =>
+  (await requestQuote(request, companies, { name: 'Harper Homeowner' })).email
 
 /** A browser of the company's own, signed in to the portal, on its request's card. */
 const portalOf = async (
   browser: Browser,
-  company: Company,
+  company: Roofer,
 ): Promise<{ pro: Page; card: ReturnType<Page['getByRole']> }> => {
-  const pro = await (await browser.newContext()).newPage()
-  const login = await pro.request.post('/api/users/login', { data: company.account })
-  expect(login.status(), await login.text()).toBe(200)
+  const pro = await personalPage(browser, company.account)
   await pro.goto('/pro')
   const card = pro.getByRole('article', { name: CARD })
   await expect(card).toHaveCount(1)
@@ -94,7 +46,7 @@ const portalOf = async (
 }
 
 /** Accepts the request at /pro, then sends a quote with its amount and message. */
-const quoteAtPortal = async (browser: Browser, company: Company, amount: string, message: string) => {
+const quoteAtPortal = async (browser: Browser, company: Roofer, amount: string, message: string) => {
   const { pro, card } = await portalOf(browser, company)
   await card.getByRole('button', { name: 'Accept' }).click()
   await card.getByRole('button', { name: 'Send quote' }).click()
@@ -109,9 +61,6 @@ const quoteAtPortal = async (browser: Browser, company: Company, amount: string,
 const contractorItem = (page: Page, name: string) =>
   page.getByRole('region', { name: 'Your Contractors' }).getByRole('listitem').filter({ hasText: name })
 
-const deleteLeadsOf = (request: APIRequestContext, admin: Member, email: string) =>
-  request.delete(`/api/leads?where[email][equals]=${encodeURIComponent(email)}`, { headers: admin.headers })
-
 test('two contractors quote, the homeowner hires one, the other is told, and the lead reads hired on /admin', async ({
   page,
   browser,
@@ -119,8 +68,8 @@ test('two contractors quote, the homeowner hires one, the other is told, and the
   admin,
   staff,
 }) => {
-  const able = await createCompany(request, admin, 'Able')
-  const baker = await createCompany(request, admin, 'Baker')
+  const able = await createRoofer(request, admin, 'Able')
+  const baker = await createRoofer(request, admin, 'Baker')
   const homeowner = await requestQuotes(request, [able, baker])
   try {
     await quoteAtPortal(browser, able, '14200', 'Architectural shingles, two days of work.')
@@ -159,15 +108,10 @@ test('two contractors quote, the homeowner hires one, the other is told, and the
     expect(mailTo(able.office).filter((mail) => mail.subject.startsWith('Not chosen'))).toEqual([])
 
     // Staff see the lead hired on the dashboard.
-    const desk = await (await browser.newContext()).newPage()
-    const login = await desk.request.post('/api/users/login', {
-      data: { email: staff.email, password: staff.password },
-    })
-    expect(login.status()).toBe(200)
+    const desk = await personalPage(browser, staff)
     await desk.goto(`/admin?search=${encodeURIComponent(homeowner)}`)
     await expect(desk.getByRole('button', { name: 'Status of Harper Homeowner: hired' })).toBeVisible()
   } finally {
-    await deleteLeadsOf(request, admin, homeowner)
     await removeCompanies(request, admin, [able, baker])
   }
 })
@@ -179,7 +123,7 @@ test("a contractor's own “won” asks the homeowner to confirm by email, and c
   admin,
   staff,
 }) => {
-  const cole = await createCompany(request, admin, 'Cole')
+  const cole = await createRoofer(request, admin, 'Cole')
   const homeowner = await requestQuotes(request, [cole])
   try {
     const { pro, card } = await portalOf(browser, cole)
@@ -220,7 +164,6 @@ test("a contractor's own “won” asks the homeowner to confirm by email, and c
     // One email asked; the confirmation itself sends none.
     expect(mailTo(homeowner).filter((mail) => mail.subject.includes('reports being hired'))).toHaveLength(1)
   } finally {
-    await deleteLeadsOf(request, admin, homeowner)
     await removeCompanies(request, admin, [cole])
   }
 })

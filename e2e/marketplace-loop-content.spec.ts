@@ -1,10 +1,11 @@
-import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test'
+import { expect } from '@playwright/test'
 
 import { E2E_BASE_URL } from './config'
+import { createCompany, removeCompany, setPassword } from './contractor-company'
 import { gotoHydrated, uniqueTag } from './fixtures'
 import { linkIn, mailTo, receivedMail } from './mailbox'
 import { completeQuoteWizard, expectArrivedOn, SERVICE, STEPS, uniqueEmail, ZIP } from './quote-wizard'
-import { test, type Credentials, type Member } from './team'
+import { personalPage, test } from './team'
 
 /**
  * Issue 18's whole loop, each person in a browser of their own and every link taken from the email that carries
@@ -15,44 +16,6 @@ import { test, type Credentials, type Member } from './team'
  * it runs, which the other specs' wizards would otherwise meet.
  */
 
-const PASSWORD = 'a-long-contractor-password'
-
-type Company = { id: string; name: string; office: string }
-
-/** A kitchen remodeler of the test's own covering Florida, rated above every seeded one so the wizard offers it first. */
-const createCompany = async (request: APIRequestContext, admin: Member): Promise<Company> => {
-  const services = await request.get(`/api/services?where[slug][equals]=${SERVICE.slug}&depth=0`)
-  const [service] = ((await services.json()) as { docs: { id: string }[] }).docs
-  const name = `Loop Kitchens ${uniqueTag('co')}`
-  const office = `${uniqueTag('office')}@example.com`
-  const created = await request.post('/api/contractors', {
-    headers: admin.headers,
-    data: {
-      name,
-      slug: uniqueTag('loop-kitchens'),
-      description: 'Kitchens from plan to last cabinet.',
-      services: [service!.id],
-      states: ['FL'],
-      rating: 5,
-      reviewsCount: 1_000_000,
-      isActive: true,
-      contact: { email: office },
-    },
-  })
-  expect(created.status(), await created.text()).toBe(201)
-  return { id: ((await created.json()) as { doc: { id: string } }).doc.id, name, office }
-}
-
-/** A browser of one person's own, signed in as `member` when given (no one else's cookies). */
-const browserOf = async (browser: Browser, member?: Credentials): Promise<Page> => {
-  const page = await (await browser.newContext()).newPage()
-  if (member) {
-    const login = await page.request.post('/api/users/login', { data: member })
-    expect(login.status(), await login.text()).toBe(200)
-  }
-  return page
-}
-
 test('a request goes round: submitted, invited contractor accepts and quotes, homeowner sees it and withdraws, staff see the response time', async ({
   page,
   browser,
@@ -60,7 +23,14 @@ test('a request goes round: submitted, invited contractor accepts and quotes, ho
   admin,
   staff,
 }) => {
-  const company = await createCompany(request, admin)
+  // Rated above every seeded kitchen remodeler in Florida, so the wizard offers it first.
+  const company = await createCompany(request, admin, {
+    name: 'Loop Kitchens',
+    service: SERVICE.slug,
+    rating: 5,
+    reviewsCount: 1_000_000,
+    description: 'Kitchens from plan to last cabinet.',
+  })
   const homeowner = uniqueEmail('loop')
   const contractorEmail = `${uniqueTag('pro')}@example.com`
   try {
@@ -75,7 +45,7 @@ test('a request goes round: submitted, invited contractor accepts and quotes, ho
     await receivedMail(company.office, /^New quote request/)
 
     // Staff invite someone at the company from the dashboard.
-    const desk = await browserOf(browser, staff)
+    const desk = await personalPage(browser, staff)
     await desk.goto('/admin/contractors')
     await desk.getByRole('button', { name: `Invite ${company.name}` }).click()
     const dialog = desk.getByRole('dialog', { name: `Invite ${company.name}` })
@@ -86,13 +56,8 @@ test('a request goes round: submitted, invited contractor accepts and quotes, ho
 
     // The contractor sets a password from the invitation and lands on the portal, signed in.
     const invitation = await receivedMail(contractorEmail, /contractor account/)
-    const pro = await browserOf(browser)
-    await pro.goto(linkIn(invitation, `${E2E_BASE_URL}/pro/set-password?token=`))
-    const setPassword = pro.getByRole('button', { name: 'Set password and sign in' })
-    await expect(setPassword).toBeEnabled()
-    await pro.getByLabel('New password').fill(PASSWORD)
-    await pro.getByLabel('Confirm the password').fill(PASSWORD)
-    await setPassword.click()
+    const pro = await personalPage(browser)
+    await setPassword(pro, linkIn(invitation, `${E2E_BASE_URL}/pro/set-password?token=`))
     await expect(pro).toHaveURL(/\/pro$/)
 
     // The request is there without the homeowner's contact details until the contractor accepts.
@@ -157,9 +122,6 @@ test('a request goes round: submitted, invited contractor accepts and quotes, ho
     await request.delete(`/api/leads?where[email][equals]=${encodeURIComponent(homeowner)}`, {
       headers: admin.headers,
     })
-    await request.delete(`/api/users?where[email][equals]=${encodeURIComponent(contractorEmail)}`, {
-      headers: admin.headers,
-    })
-    await request.delete(`/api/contractors/${company.id}`, { headers: admin.headers })
+    await removeCompany(request, admin, company)
   }
 })

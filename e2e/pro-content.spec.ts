@@ -1,50 +1,37 @@
-import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
 import { expectNoSeriousA11yViolations } from './a11y'
-import { createCompany, invitationToken, invite, removeCompany, type Company } from './contractor-company'
+import {
+  CONTRACTOR_PASSWORD,
+  createCompany,
+  invitationToken,
+  invite,
+  removeCompany,
+  requestQuote,
+  setPassword,
+  type Company,
+} from './contractor-company'
 import { withDatabase } from './database'
 import { uniqueTag } from './fixtures'
-import { test } from './team'
+import { personalPage, signInWithForm, test } from './team'
 
 const PHONE = { width: 390, height: 844 }
 const LAPTOP = { width: 1366, height: 768 }
-const PASSWORD = 'a-long-contractor-password'
 
-/** A homeowner's request for roofing in Miami, sent to the company alone. */
-const requestQuote = async (request: APIRequestContext, company: Company, name: string) => {
-  const email = `${uniqueTag('homeowner')}@example.com`
-  const response = await request.post('/api/quote-requests', {
-    data: {
-      serviceSlug: 'roofing',
-      zipCode: '33101',
-      name,
-      email,
-      phone: '(555) 010-4242',
-      contactPref: 'phone',
-      budgetRange: '10k-25k',
-      timeframe: 'asap',
-      description: 'Storm took half the shingles off the north side.',
-      consent: true,
-      contractorIds: [company.id],
-      idempotencyKey: crypto.randomUUID(),
-    },
+/** A homeowner's request for roofing in Miami with a budget and a timeframe, sent to the company alone. */
+const requestRoofing = (request: APIRequestContext, company: Company, name: string) =>
+  requestQuote(request, [company], {
+    name,
+    phone: '(555) 010-4242',
+    contactPref: 'phone',
+    budgetRange: '10k-25k',
+    timeframe: 'asap',
+    description: 'Storm took half the shingles off the north side.',
   })
-  expect(response.status(), await response.text()).toBe(201)
-  company.leads.push(((await response.json()) as { id: string }).id)
-  return { name, email }
-}
 
-/** A browser of the contractor's own (no one else's cookies). */
-const contractorPage = async (browser: Browser): Promise<Page> => (await browser.newContext()).newPage()
-
-const setPassword = async (page: Page, token: string) => {
-  await page.goto(`/pro/set-password?token=${encodeURIComponent(token)}`)
-  const submit = page.getByRole('button', { name: 'Set password and sign in' })
-  // Enabled once the page's script runs: the server renders the form, which cannot send anything before then.
-  await expect(submit).toBeEnabled()
-  await page.getByLabel('New password').fill(PASSWORD)
-  await page.getByLabel('Confirm the password').fill(PASSWORD)
-  await submit.click()
+/** Sets the password from the link's token; the portal opens on the requests, signed in. */
+const setPasswordFromToken = async (page: Page, token: string) => {
+  await setPassword(page, `/pro/set-password?token=${encodeURIComponent(token)}`)
   await expect(page).toHaveURL(/\/pro$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Your requests' })).toBeVisible()
 }
@@ -69,7 +56,7 @@ test('staff invite a contractor, who sets a password, accepts a request, sends a
 }) => {
   const company = await createCompany(request, admin)
   try {
-    const homeowner = await requestQuote(request, company, `Casey ${uniqueTag('Homeowner')}`)
+    const homeowner = await requestRoofing(request, company, `Casey ${uniqueTag('Homeowner')}`)
     const email = `${uniqueTag('robin')}@example.com`
 
     // Staff invite from the Contractors tab.
@@ -90,8 +77,8 @@ test('staff invite a contractor, who sets a password, accepts a request, sends a
     await expect(page.getByText(`${email} can set a password within 72 hours.`)).toBeVisible()
 
     // The contractor follows the emailed link, in a browser of their own.
-    const pro = await contractorPage(browser)
-    await setPassword(pro, await invitationToken(email))
+    const pro = await personalPage(browser)
+    await setPasswordFromToken(pro, await invitationToken(email))
     await expect(pro.getByText(company.name)).toBeVisible()
     const card = requestCard(pro)
     await expect(card.getByText('New: waiting for your answer')).toBeVisible()
@@ -166,18 +153,18 @@ test('a contractor signs in at /pro and declines a request with a reason', async
 }) => {
   const company = await createCompany(request, admin)
   try {
-    await requestQuote(request, company, `Jordan ${uniqueTag('Homeowner')}`)
+    await requestRoofing(request, company, `Jordan ${uniqueTag('Homeowner')}`)
     const { email, token } = await invite(request, staff, company)
-    const set = await request.post('/api/users/reset-password', { data: { token, password: PASSWORD } })
+    const set = await request.post('/api/users/reset-password', {
+      data: { token, password: CONTRACTOR_PASSWORD },
+    })
     expect(set.status(), await set.text()).toBe(200)
 
-    const pro = await contractorPage(browser)
+    const pro = await personalPage(browser)
     await pro.goto('/pro')
     await expect(pro.getByRole('heading', { name: 'Sign in to answer your requests' })).toBeVisible()
     await expectAccessible(pro)
-    await pro.getByLabel('Email').fill(email)
-    await pro.getByLabel('Password').fill(PASSWORD)
-    await pro.getByRole('button', { name: 'Sign in' }).click()
+    await signInWithForm(pro, { email, password: CONTRACTOR_PASSWORD })
 
     const card = requestCard(pro)
     await card.getByRole('button', { name: 'Decline' }).click()
@@ -210,10 +197,10 @@ test('a withdrawn request says so and hides the homeowner’s details again', as
 }) => {
   const company = await createCompany(request, admin)
   try {
-    const homeowner = await requestQuote(request, company, `Alex ${uniqueTag('Homeowner')}`)
+    const homeowner = await requestRoofing(request, company, `Alex ${uniqueTag('Homeowner')}`)
     const { token } = await invite(request, staff, company)
-    const pro = await contractorPage(browser)
-    await setPassword(pro, token)
+    const pro = await personalPage(browser)
+    await setPasswordFromToken(pro, token)
     const card = requestCard(pro)
     await card.getByRole('button', { name: 'Accept' }).click()
     await expect(card.getByText(homeowner.name)).toBeVisible()
@@ -236,9 +223,7 @@ test('a withdrawn request says so and hides the homeowner’s details again', as
 
 test('the portal tells a member of the team it is for contractors', async ({ page, staff }) => {
   await page.goto('/pro')
-  await page.getByLabel('Email').fill(staff.email)
-  await page.getByLabel('Password').fill(staff.password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
+  await signInWithForm(page, staff)
   await expect(page.getByRole('heading', { name: 'This portal is for contractors' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'dashboard' })).toHaveAttribute('href', '/admin/referrals')
 })

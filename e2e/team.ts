@@ -1,4 +1,12 @@
-import { expect, test as base, type PlaywrightWorkerArgs, type WorkerFixture } from '@playwright/test'
+import {
+  expect,
+  test as base,
+  type Browser,
+  type BrowserContextOptions,
+  type Page,
+  type PlaywrightWorkerArgs,
+  type WorkerFixture,
+} from '@playwright/test'
 
 import { authHeader } from './auth'
 import { bootstrapHeader } from './global-setup'
@@ -39,3 +47,24 @@ export const test = base.extend<object, { admin: Member; editor: Member; staff: 
   editor: [member('editor'), { scope: 'worker' }],
   staff: [member('staff'), { scope: 'worker' }],
 })
+
+/** A browser of one person's own (no one else's cookies), signed in over REST as `person` when given. */
+export const personalPage = async (
+  browser: Browser,
+  person?: Credentials,
+  options: BrowserContextOptions = {},
+): Promise<Page> => {
+  const page = await (await browser.newContext(options)).newPage()
+  if (person) {
+    const login = await page.request.post('/api/users/login', { data: person })
+    expect(login.status(), await login.text()).toBe(200)
+  }
+  return page
+}
+
+/** Fills and sends the sign-in form on the page (/pro's or /admin's). */
+export const signInWithForm = async (page: Page, { email, password }: Credentials) => {
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+}
