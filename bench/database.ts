@@ -5,6 +5,7 @@ import ExcelJS from 'exceljs'
 import pg from 'pg'
 
 import { leadFilterWhere } from '../cms/src/contracts/lead-filter'
+import { LEAD_STATUSES } from '../cms/src/contracts/lead-options'
 import { embeddedDatabaseUrl } from '../cms/src/database/embedded'
 import { locationPageSearchWhere } from '../frontend/src/features/admin/utils/location-page-search'
 import { percentile, round } from './stats'
@@ -52,10 +53,11 @@ export const loadLeads = async (databaseUrl: string, count: number) => {
               'bench' || g || '@example.com', '(555) 010-' || lpad((g % 10000)::text, 4, '0'),
               '555010' || lpad((g % 10000)::text, 4, '0'), 'email',
               'A benchmark lead with a description long enough to be realistic.', true,
-              (ARRAY['new','contacted','quoted','hired','closed','spam'])[1 + g % 6]::enum_leads_status,
+              ($2::enum_leads_status[])[1 + g % array_length($2::enum_leads_status[], 1)],
               'bench-' || g, now() - (g % 90) * interval '1 day' - (g % 86400) * interval '1 second', now()
        FROM generate_series(1, $1::int) AS g, (SELECT array_agg(id) AS ids FROM services) AS s`,
-      [count],
+      // Every status the product has, from its contract: a status list of the bench's own fell behind once.
+      [count, LEAD_STATUSES],
     )
     await client.query(
       `INSERT INTO referrals (lead_id, contractor_id, status, created_at, updated_at)
