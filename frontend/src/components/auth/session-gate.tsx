@@ -32,6 +32,19 @@ export const SignOutButton = () => {
   )
 }
 
+/** A signed-in person on a part of the site that is not for their account: where they belong, and a way out. */
+export const NotForThisAccount = ({ title, children }: { title: string; children: ReactNode }) => (
+  <FullPageMessage>
+    <div className="grid max-w-md gap-4">
+      <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
+      <p>{children}</p>
+      <p>
+        <SignOutButton />
+      </p>
+    </div>
+  </FullPageMessage>
+)
+
 /**
  * A signed-in area (the dashboard, the contractor portal): "Loading..." while the session is checked, the failure
  * with Retry, the sign-in form without a session, and `children` for the user with one. The session's expiry signs

@@ -72,3 +72,24 @@ export const ErrorNotice = ({
     </div>
   )
 }
+
+/** What `MutationErrorNotice` reads of a React Query mutation. */
+type SentRequest = { isError: boolean; error: unknown; submittedAt: number; isPending: boolean }
+
+/**
+ * The notice for a request the person sent (a mutation), once it failed: it takes the focus, since they were waiting
+ * on it. Nothing while it has not failed.
+ */
+export const MutationErrorNotice = ({
+  mutation,
+  ...notice
+}: Pick<ErrorNoticeProps, 'title' | 'hint' | 'onRetry'> & { mutation: SentRequest }) =>
+  mutation.isError ? (
+    <ErrorNotice
+      {...notice}
+      error={mutation.error}
+      failedAt={mutation.submittedAt}
+      retrying={mutation.isPending}
+      interrupts
+    />
+  ) : null

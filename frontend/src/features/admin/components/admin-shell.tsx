@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { Outlet } from 'react-router-dom'
 
-import { FullPageMessage, SessionGate, SignOutButton } from '@/components/auth/session-gate'
+import { FullPageMessage, NotForThisAccount, SessionGate } from '@/components/auth/session-gate'
 import { Link } from '@/components/ui/link'
 import { SidebarProvider, SidebarTrigger } from '@/components/ui/sidebar'
 import { paths } from '@/config/paths'
@@ -30,21 +30,13 @@ const EditorRedirect = () => {
 
 /** The dashboard is the team's: a contractor's account answers its requests at /pro. */
 const ContractorElsewhere = ({ companyName }: { companyName: string }) => (
-  <FullPageMessage>
-    <div className="grid max-w-md gap-4">
-      <h1 className="text-2xl font-bold text-slate-900">This dashboard is for the {companyName} team</h1>
-      <p>
-        You are signed in with a contractor account. Contractors answer their requests in the{' '}
-        <Link to={paths.pro.home} className="text-brand-700 underline">
-          contractor portal
-        </Link>
-        .
-      </p>
-      <p>
-        <SignOutButton />
-      </p>
-    </div>
-  </FullPageMessage>
+  <NotForThisAccount title={`This dashboard is for the ${companyName} team`}>
+    You are signed in with a contractor account. Contractors answer their requests in the{' '}
+    <Link to={paths.pro.home} className="text-brand-700 underline">
+      contractor portal
+    </Link>
+    .
+  </NotForThisAccount>
 )
 
 /** The dashboard itself: the sidebar and the chosen tab. */

@@ -1,4 +1,4 @@
-import { FullPageMessage, SessionGate, SignOutButton } from '@/components/auth/session-gate'
+import { NotForThisAccount, SessionGate, SignOutButton } from '@/components/auth/session-gate'
 import { Link } from '@/components/ui/link'
 import { paths } from '@/config/paths'
 import { useSiteSettings } from '@/lib/site-settings'
@@ -9,21 +9,13 @@ import { ReferralList } from './referral-list'
 
 /** The portal is the contractors': the team works the same requests in the dashboard. */
 const TeamElsewhere = () => (
-  <FullPageMessage>
-    <div className="grid max-w-md gap-4">
-      <h1 className="text-2xl font-bold text-slate-900">This portal is for contractors</h1>
-      <p>
-        You are signed in as a member of the team. Referrals are worked in the{' '}
-        <Link to={paths.admin.referrals} className="text-brand-700 underline">
-          dashboard
-        </Link>
-        .
-      </p>
-      <p>
-        <SignOutButton />
-      </p>
-    </div>
-  </FullPageMessage>
+  <NotForThisAccount title="This portal is for contractors">
+    You are signed in as a member of the team. Referrals are worked in the{' '}
+    <Link to={paths.admin.referrals} className="text-brand-700 underline">
+      dashboard
+    </Link>
+    .
+  </NotForThisAccount>
 )
 
 /** The company's name, once the list has said it (the account's session holds only its id). */

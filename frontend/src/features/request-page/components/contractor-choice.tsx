@@ -2,7 +2,7 @@ import { useState } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
-import { ErrorNotice } from '@/components/ui/error-notice'
+import { MutationErrorNotice } from '@/components/ui/error-notice'
 
 import type { HomeownerChoice } from '@contracts/lead-options'
 import type { RequestPageContractor } from '@contracts/request-page'
@@ -69,16 +69,11 @@ export const ContractorChoice = ({
           {copy['not-for-me'].button}
         </Button>
       </div>
-      {mutation.isError ? (
-        <ErrorNotice
-          title="Could not save your choice."
-          error={mutation.error}
-          failedAt={mutation.submittedAt}
-          retrying={mutation.isPending}
-          onRetry={() => run(mutation.variables?.choice ?? 'hired')}
-          interrupts
-        />
-      ) : null}
+      <MutationErrorNotice
+        title="Could not save your choice."
+        mutation={mutation}
+        onRetry={() => run(mutation.variables?.choice ?? 'hired')}
+      />
       <ConfirmDialog
         open={Boolean(asked)}
         title={asked?.title ?? ''}

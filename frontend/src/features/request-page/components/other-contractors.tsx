@@ -1,5 +1,5 @@
 import { Button } from '@/components/ui/button'
-import { ErrorNotice } from '@/components/ui/error-notice'
+import { MutationErrorNotice } from '@/components/ui/error-notice'
 
 import { OTHER_CONTRACTORS_ANCHOR, type RequestPageData } from '@contracts/request-page'
 
@@ -47,16 +47,11 @@ export const OtherContractors = ({
                   ? 'Send my request to another contractor'
                   : `Send my request to ${onOffer} other contractors`}
             </Button>
-            {mutation.isError ? (
-              <ErrorNotice
-                title="Could not send your request to other contractors."
-                error={mutation.error}
-                failedAt={mutation.submittedAt}
-                retrying={mutation.isPending}
-                onRetry={run}
-                interrupts
-              />
-            ) : null}
+            <MutationErrorNotice
+              title="Could not send your request to other contractors."
+              mutation={mutation}
+              onRetry={run}
+            />
           </div>
         </>
       ) : (

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
-import { ErrorNotice } from '@/components/ui/error-notice'
+import { MutationErrorNotice } from '@/components/ui/error-notice'
 import { Button } from '@/components/ui/button'
 
 import type { RequestPageData } from '@contracts/request-page'
@@ -69,16 +69,7 @@ const ActionButton = ({
       <Button variant="secondary" onClick={() => setAsking(true)}>
         {copy.button}
       </Button>
-      {mutation.isError ? (
-        <ErrorNotice
-          title={copy.failed}
-          error={mutation.error}
-          failedAt={mutation.submittedAt}
-          retrying={mutation.isPending}
-          onRetry={run}
-          interrupts
-        />
-      ) : null}
+      <MutationErrorNotice title={copy.failed} mutation={mutation} onRetry={run} />
       <ConfirmDialog
         open={asking}
         title={copy.title}
