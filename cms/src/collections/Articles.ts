@@ -1,8 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isEditor } from '../access/isEditor'
-import { publishedOrTeam } from '../access/publishedOrTeam'
-import { readsDrafts } from '../access/readsDrafts'
+import { publicPageAccess } from '../access/publishedOrTeam'
 import { articlePageEndpoint } from '../endpoints/public-pages/article-page'
 import { headlineFields } from '../fields/headline'
 import { imageField } from '../fields/image'
@@ -23,13 +21,7 @@ export const Articles: CollectionConfig = {
     ...pageAdmin('articles'),
   },
   defaultSort: '-publishedAt',
-  access: {
-    read: publishedOrTeam,
-    readVersions: readsDrafts,
-    create: isEditor,
-    update: isEditor,
-    delete: isEditor,
-  },
+  access: publicPageAccess,
   hooks: publicPageHooks,
   versions: draftVersions,
   endpoints: [articlePageEndpoint],

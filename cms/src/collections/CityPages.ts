@@ -1,9 +1,7 @@
 import type { CollectionConfig, TextFieldSingleValidation, Where } from 'payload'
 import { text } from 'payload/shared'
 
-import { isEditor } from '../access/isEditor'
-import { publishedOrTeam } from '../access/publishedOrTeam'
-import { readsDrafts } from '../access/readsDrafts'
+import { publicPageAccess } from '../access/publishedOrTeam'
 import { locationPageEndpoint } from '../endpoints/public-pages/location-page'
 import { stateOfSlug } from '../contracts/us-states'
 import { locationPageCity } from '../fields/location-page'
@@ -51,13 +49,7 @@ export const CityPages: CollectionConfig = {
     ...pageAdmin('city-pages'),
   },
   defaultSort: 'state',
-  access: {
-    read: publishedOrTeam,
-    readVersions: readsDrafts,
-    create: isEditor,
-    update: isEditor,
-    delete: isEditor,
-  },
+  access: publicPageAccess,
   hooks: publicPageHooks,
   versions: draftVersions,
   endpoints: [locationPageEndpoint],

@@ -1,8 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isEditor } from '../access/isEditor'
-import { publishedOrTeam } from '../access/publishedOrTeam'
-import { readsDrafts } from '../access/readsDrafts'
+import { publicPageAccess } from '../access/publishedOrTeam'
 import { costGuidePageEndpoint } from '../endpoints/public-pages/cost-guide-page'
 import { costFields } from '../fields/range'
 import { tiersField } from '../fields/tiers'
@@ -25,13 +23,7 @@ export const CostGuides: CollectionConfig = {
     ...pageAdmin('cost-guides'),
   },
   defaultSort: 'publishedAt',
-  access: {
-    read: publishedOrTeam,
-    readVersions: readsDrafts,
-    create: isEditor,
-    update: isEditor,
-    delete: isEditor,
-  },
+  access: publicPageAccess,
   hooks: publicPageHooks,
   versions: draftVersions,
   endpoints: [costGuidePageEndpoint],

@@ -1,8 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isEditor } from '../access/isEditor'
-import { publishedOrTeam } from '../access/publishedOrTeam'
-import { readsDrafts } from '../access/readsDrafts'
+import { publicPageAccess } from '../access/publishedOrTeam'
 import { servicePageEndpoint } from '../endpoints/public-pages/service-page'
 import { SERVICE_CATEGORIES } from '../contracts/service-categories'
 import { iconFields } from '../fields/icon'
@@ -29,13 +27,7 @@ export const Services: CollectionConfig = {
     ...pageAdmin('services'),
   },
   defaultSort: 'sortOrder',
-  access: {
-    read: publishedOrTeam,
-    readVersions: readsDrafts,
-    create: isEditor,
-    update: isEditor,
-    delete: isEditor,
-  },
+  access: publicPageAccess,
   hooks: {
     ...publicPageHooks,
     beforeDelete: [
