@@ -54,32 +54,23 @@ const live: Where = { _status: { equals: 'published' } }
 
 /** Every public URL that answers 200: the fixed pages and every published service, guide, article and city page. */
 export const sitemapXml = async (payload: Payload): Promise<string> => {
+  /** The slug and last change of every published record of a collection with a page per record. */
+  const pagesOf = async (collection: 'services' | 'cost-guides' | 'articles', sort?: string) =>
+    (
+      await payload.find({
+        collection,
+        where: live,
+        sort,
+        limit: 0,
+        pagination: false,
+        depth: 0,
+        select: { slug: true, updatedAt: true },
+      })
+    ).docs
   const [services, guides, articles, cityPages] = await Promise.all([
-    payload.find({
-      collection: 'services',
-      where: live,
-      limit: 0,
-      pagination: false,
-      depth: 0,
-      select: { slug: true, updatedAt: true },
-    }),
-    payload.find({
-      collection: 'cost-guides',
-      where: live,
-      limit: 0,
-      pagination: false,
-      depth: 0,
-      select: { slug: true, updatedAt: true },
-    }),
-    payload.find({
-      collection: 'articles',
-      where: live,
-      sort: '-publishedAt',
-      limit: 0,
-      pagination: false,
-      depth: 0,
-      select: { slug: true, updatedAt: true },
-    }),
+    pagesOf('services'),
+    pagesOf('cost-guides'),
+    pagesOf('articles', '-publishedAt'),
     payload.find({
       collection: 'city-pages',
       where: live,
@@ -90,9 +81,9 @@ export const sitemapXml = async (payload: Payload): Promise<string> => {
     }),
   ])
   return buildSitemap(payload.config.serverURL, {
-    services: services.docs,
-    guides: guides.docs,
-    articles: articles.docs,
+    services,
+    guides,
+    articles,
     // A city page of a service that is only a draft has no page (the location page needs a published service). The
     // page shows the city page's text and the service's, so it changed when either did.
     locations: cityPages.docs.flatMap((page) =>
