@@ -121,9 +121,9 @@ const factories: Record<string, { create: (actor: Actor) => Data; change: (actor
       costHigh: 3,
       durationLow: 7,
       durationHigh: 14,
-      metaTitle: 'Test City Page',
+      metaTitle: 'Test Location Page',
     }),
-    change: () => ({ metaTitle: 'Renamed City Page' }),
+    change: () => ({ metaTitle: 'Renamed Location Page' }),
   },
   articles: {
     create: () => ({

@@ -12,7 +12,7 @@ import { areaOfZip } from '../../cms/src/matching/zip-area'
 import { DEVELOPMENT_STAFF } from '../../cms/src/runtime/staff-account'
 import { testPayload } from '../../cms/test/payload'
 import { articles } from './data/articles'
-import { cityPages, cityPageServiceSlugs, seedCities } from './data/city-pages'
+import { locationPages, locationPageServiceSlugs, seedCities } from './data/location-pages'
 import { contractors } from './data/contractors'
 import { costGuides } from './data/cost-guides'
 import { services } from './data/services'
@@ -133,7 +133,7 @@ describe('seed', () => {
 
   it("offers 3 or more firms for every service a seeded city's pages price, the sample three for a Miami kitchen", async () => {
     for (const city of seedCities) {
-      for (const serviceSlug of cityPageServiceSlugs) {
+      for (const serviceSlug of locationPageServiceSlugs) {
         const match = await matchContractors(payload, { serviceSlug, zip: city.zipCode })
         expect(match.local.length, `${serviceSlug} in ${city.name}`).toBeGreaterThanOrEqual(3)
       }
@@ -215,7 +215,7 @@ describe('seed', () => {
   })
 
   it('holds 60 location pages, Miami kitchen remodeling at $12,000 / $28,000 / $55,000', async () => {
-    expect(cityPages).toHaveLength(60)
+    expect(locationPages).toHaveLength(60)
     const { docs } = await payload.find({
       collection: 'city-pages',
       where: { state: { equals: 'florida' } },
@@ -292,9 +292,9 @@ describe('seed', () => {
     ).toEqual(['bathroom-renovation', 'flooring', 'painting'])
   })
 
-  it("places every city page by a ZIP code in its own state, and pins Miami's spec neighbours", async () => {
+  it("places every location page by a ZIP code in its own state, and pins Miami's spec neighbours", async () => {
     const { docs } = await payload.find({ collection: 'city-pages', depth: 1, limit: 100, pagination: false })
-    for (const page of cityPages) {
+    for (const page of locationPages) {
       const area = areaOfZip(page.zipCode)
       expect(area?.state, `${page.city} ${page.zipCode}`).toBe(stateOfSlug(page.state))
       expect(area?.city, page.zipCode).toBe(page.cityName)
