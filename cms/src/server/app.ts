@@ -10,8 +10,8 @@ import expressStaticGzip from 'express-static-gzip'
 import next from 'next'
 
 import { cmsDir, frontendClientDir, projectRoot } from '../runtime/paths'
-import { quoteRequestsRouter } from '../endpoints/quote-requests'
-import { zipCodesRouter } from '../endpoints/zip-codes'
+import { quoteRequestsRouter } from './quote-requests'
+import { zipCodesRouter } from './zip-codes'
 import { poolOf } from '../database/pool'
 import type { Runtime } from '../runtime/start-payload'
 import { apiResponseHeaders, refuseUnstorableUrl } from './api-guards'
@@ -127,7 +127,7 @@ export const createApp = async ({
     refuseUnstorableUrl(),
     apiResponseHeaders({ sessionCookie: `${runtime.payload.config.cookiePrefix}-token` }),
   )
-  // The one public write, ahead of Next (see the router for why it is not a Payload endpoint).
+  // The quote request and the ZIP code check, ahead of Next (the routers say why they are not Payload endpoints).
   app.use(quoteRequestsRouter({ pool: poolOf(runtime.payload), logger: runtime.payload.logger }))
   app.use(zipCodesRouter({ pool: poolOf(runtime.payload) }))
 
