@@ -2,6 +2,7 @@ import { handleEndpoints, type Payload } from 'payload'
 
 import type { ApiFetch } from '../contracts/server-render'
 import { unstorableUrlProblem } from './api-guards'
+import { refusal } from './refusals'
 
 /**
  * The API as the page renderer reaches it: Payload's own REST handler (the one Next's route calls), called in this
@@ -15,7 +16,7 @@ export const inProcessApi =
   (payload: Payload, publicOrigin: string): ApiFetch =>
   async (path, init) => {
     const problem = unstorableUrlProblem(path)
-    if (problem) return Response.json({ errors: [{ message: problem }] }, { status: 400 })
+    if (problem) return refusal(400, problem)
     return handleEndpoints({
       config: payload.config,
       request: new Request(new URL(path, publicOrigin), init),

@@ -2,14 +2,13 @@ import { createHash } from 'node:crypto'
 
 import express, { type ErrorRequestHandler, type Request, type Response, type Router } from 'express'
 import type { Pool } from 'pg'
-import type { z } from 'zod'
 
 import type { QuoteRequestAccepted } from '../../contracts/quote-request-response'
 import { quoteRequestSchema, type QuoteRequest } from '../../contracts/quote-request'
 import { areaOfZip, UNKNOWN_ZIP_MESSAGE } from '../../matching/zip-area'
 import { MAX_BODY_BYTES } from '../body-limit'
 import { QUOTE_REQUESTS_PATH } from '../routes'
-import { sendErrors } from '../send-errors'
+import { fieldErrors, sendErrors } from '../refusals'
 import { createRateLimit } from '../rate-limits'
 import { createLeadWriter } from './lead-writer'
 import { findLead } from '../../endpoints/quote-requests/store'
@@ -49,9 +48,6 @@ const sendReplay = (
 /** The digest of a validated request: JSON.stringify of zod's output lists keys in the schema's order. */
 const digest = (request: QuoteRequest): string =>
   createHash('sha256').update(JSON.stringify(request)).digest('base64url')
-
-const fieldErrors = (error: z.ZodError) =>
-  error.issues.map((issue) => ({ field: issue.path.join('.') || undefined, message: issue.message }))
 
 /** The client's address: req.ip honours TRUST_PROXY, so a client cannot pick its own. */
 const clientIp = (req: Request) => req.ip ?? 'unknown'
