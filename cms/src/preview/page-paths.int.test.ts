@@ -2,7 +2,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { ViewOnSite } from '../components/ViewOnSite'
+import { ViewOnSite } from './ViewOnSite'
 import type { Service } from '../payload-types'
 import { createService, serviceData, testPayload, unique } from '../../test/payload'
 import { livePathOf, previewUrl, type PageCollection } from './page-paths'

@@ -8,7 +8,7 @@ import type {
   ServicePageData,
 } from '../../contracts/public-pages'
 import type { LocationPage, Service } from '../../payload-types'
-import { responsiveImage } from '../../media/responsive-image'
+import { responsiveImage } from '../../collections/Media/responsive-image'
 import { createPicture } from '../../../test/media'
 import { createService, serviceData, testPayload, unique } from '../../../test/payload'
 import { rest } from '../../../test/rest'
