@@ -42,7 +42,7 @@ import { SITE_PATHS } from '../contracts/site-paths'
 
 /**
  * The compression middleware's own test, for all but the panel, after one repair: Next's route handlers (Payload's
- * REST API) copy Content-Type as a one-element array (Next issue 98007), which that test cannot read, so JSON went
+ * REST API) copy Content-Type as a one-element array (a bug of Next's), which that test cannot read, so JSON went
  * out uncompressed.
  */
 const compressibleResponse = (req: Request, res: Response): boolean => {

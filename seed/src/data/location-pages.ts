@@ -55,7 +55,7 @@ const serviceName = (slug: string): string => {
 const costs = { costLow: 12000, costAverage: 28000, costHigh: 55000 } as const
 const duration = { durationLow: 21, durationHigh: 35 } as const
 
-/** SPEC §2: Miami's page links Tampa, Orlando and Fort Lauderdale; other pages show their nearest cities. */
+/** Miami's page links Tampa, Orlando and Fort Lauderdale; other pages show their nearest cities. */
 const PINNED_NEARBY: Record<string, string[]> = { miami: ['tampa', 'orlando', 'fort-lauderdale'] }
 
 const considerationsFor = (service: string, cityName: string): LocationPage['considerations'] => [
