@@ -1,6 +1,9 @@
+import { readdirSync } from 'node:fs'
+
 import { defineConfig, devices } from '@playwright/test'
 
 import { E2E_BASE_URL } from './e2e/config'
+import { checkedSpecProjects } from './e2e/spec-projects'
 
 const chromium = {
   // Debian's Chromium: Playwright cannot download its own browser here.
@@ -15,6 +18,46 @@ const chromium = {
     '--disable-sync',
   ],
 }
+
+/** Which project runs each spec file; loading the config fails when a spec file is in no project or in two. */
+const SPECS = checkedSpecProjects(
+  readdirSync(new URL('e2e', import.meta.url)).filter((file) => file.endsWith('.spec.ts')),
+  {
+    chromium: [
+      'accessibility.spec.ts',
+      'admin.spec.ts',
+      'api.spec.ts',
+      'cms.spec.ts',
+      'html-validity.spec.ts',
+      'lead-view.spec.ts',
+      'media.spec.ts',
+      'metrics.spec.ts',
+      'navigation.spec.ts',
+      'public-site.spec.ts',
+      'quote-intent.spec.ts',
+      'request-page.spec.ts',
+      'request-targets.spec.ts',
+      'script-budget.spec.ts',
+      'wizard.spec.ts',
+    ],
+    content: [
+      'account-access-content.spec.ts',
+      'analytics-content.spec.ts',
+      'api-reads-content.spec.ts',
+      'content-preview.spec.ts',
+      'content.spec.ts',
+      'dead-ends.spec.ts',
+      'homeowner-choice.spec.ts',
+      'marketplace-loop-content.spec.ts',
+      'matching-content.spec.ts',
+      'media-content.spec.ts',
+      'pro-content.spec.ts',
+      'site-settings-content.spec.ts',
+      'wizard-content.spec.ts',
+    ],
+    'server-lifecycle': ['email-delivery.spec.ts', 'server-lifecycle.spec.ts'],
+  },
+)
 
 /** End-to-end tests against the production build, served on a fresh embedded database (see e2e/serve.ts). */
 export default defineConfig({
@@ -32,7 +75,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: /server-lifecycle|email-delivery|content|homeowner-choice|dead-ends/,
+      testMatch: SPECS.chromium,
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
     },
     {
@@ -40,7 +83,7 @@ export default defineConfig({
       // seeded records. One file at a time: a spec that lists every page (the sitemap's) would meet another's page
       // half deleted.
       name: 'content',
-      testMatch: /content|homeowner-choice|dead-ends/,
+      testMatch: SPECS.content,
       workers: 1,
       dependencies: ['chromium'],
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
@@ -49,7 +92,7 @@ export default defineConfig({
       // Start whole servers and workers of their own (migrate, seed, Next): run after the rest, one file at a time,
       // so their CPU load cannot push the browser tests or each other past their timeouts on a two-core machine.
       name: 'server-lifecycle',
-      testMatch: /server-lifecycle|email-delivery/,
+      testMatch: SPECS['server-lifecycle'],
       workers: 1,
       dependencies: ['chromium'],
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },

@@ -1,5 +1,5 @@
 /**
- * `npm run fuzz`: the quote endpoint's fuzz property (cms/src/endpoints/quote-requests/quote-requests.fuzz.int.test.ts)
+ * `npm run fuzz`: the quote endpoint's fuzz property (cms/src/server/quote-requests/quote-requests.fuzz.int.test.ts)
  * at ten times the test's size, on a scratch embedded PostgreSQL migrated as on a first start. Prints the counts by
  * status, by first error field and by kind of body, and each property with examples of what broke it; exits 1 when
  * any property is broken (a 5xx, a stored row breaking a rule, a wrong answer). FUZZ_SEED replays a run, FUZZ_BODIES

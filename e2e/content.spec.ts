@@ -326,7 +326,7 @@ test.describe('location pages', () => {
     await cms.remove('contractors', contractor.id)
   })
 
-  test('a city page of its own: shown with its figures, honest with no contractors, 404 once deleted', async ({
+  test('a location page of its own: shown with its figures, honest with no contractors, 404 once deleted', async ({
     page,
     request,
     editor,
@@ -348,7 +348,7 @@ test.describe('location pages', () => {
       relatedServices: [],
     })
     const city = 'juneau'
-    const cityPage = await cms.create('city-pages', {
+    const locationPage = await cms.create('city-pages', {
       state: 'alaska',
       city,
       cityName: 'Juneau',
@@ -377,11 +377,11 @@ test.describe('location pages', () => {
     await expect(page.getByRole('navigation', { name: 'Nearby Cities' })).toHaveCount(0)
     expect(await sitemapPaths(request)).toContain(path)
 
-    await cms.update('city-pages', cityPage.id, { costAverage: 1700 })
+    await cms.update('city-pages', locationPage.id, { costAverage: 1700 })
     await page.reload()
     await expect(page.getByText('$1,700').first()).toBeVisible()
 
-    await cms.remove('city-pages', cityPage.id)
+    await cms.remove('city-pages', locationPage.id)
     await expectNotFound(request, path)
     expect(await sitemapPaths(request)).not.toContain(path)
     await cms.remove('services', service.id)

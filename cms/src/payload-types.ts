@@ -70,7 +70,7 @@ export interface Config {
     services: Service;
     'cost-guides': CostGuide;
     articles: Article;
-    'city-pages': CityPage;
+    'city-pages': LocationPage;
     media: Media;
     contractors: Contractor;
     leads: Lead;
@@ -422,7 +422,7 @@ export interface Article {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "city-pages".
  */
-export interface CityPage {
+export interface LocationPage {
   id: string;
   state: string;
   /**
@@ -453,7 +453,7 @@ export interface CityPage {
   /**
    * Pin up to 3 nearby cities; otherwise the nearest in the state are shown
    */
-  nearbyCities?: (string | CityPage)[] | null;
+  nearbyCities?: (string | LocationPage)[] | null;
   /**
    * The browser tab and search result title
    */
@@ -793,7 +793,7 @@ export interface PayloadLockedDocument {
       } | null)
     | ({
         relationTo: 'city-pages';
-        value: string | CityPage;
+        value: string | LocationPage;
       } | null)
     | ({
         relationTo: 'media';

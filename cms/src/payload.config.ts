@@ -6,10 +6,10 @@ import { buildConfig, type Config, type SanitizedConfig } from 'payload'
 import sharp from 'sharp'
 
 import { Articles } from './collections/Articles'
-import { CityPages } from './collections/CityPages'
 import { Contractors } from './collections/Contractors'
 import { CostGuides } from './collections/CostGuides'
 import { Leads } from './collections/Leads'
+import { LocationPages } from './collections/LocationPages'
 import { Media } from './collections/Media'
 import { Referrals } from './collections/Referrals'
 import { Services } from './collections/Services'
@@ -68,7 +68,7 @@ export default withOurRules(
       importMap: { baseDir: dirname, importMapFile: path.resolve(dirname, 'app/(payload)/cms/importMap.js') },
     },
     // In the panel's order: content first (its groups follow their first collection), accounts last.
-    collections: [Services, CostGuides, Articles, CityPages, Media, Contractors, Leads, Referrals, Users],
+    collections: [Services, CostGuides, Articles, LocationPages, Media, Contractors, Leads, Referrals, Users],
     globals: [SiteSettings, HomePage],
     endpoints: [
       analyticsEndpoint,

@@ -5,7 +5,7 @@ import express from 'express'
 import type { Payload } from 'payload'
 import type { Pool } from 'pg'
 
-import { quoteRequestsRouter } from '../src/endpoints/quote-requests'
+import { quoteRequestsRouter } from '../src/server/quote-requests'
 import { poolOf } from '../src/database/pool'
 import { trustProxy as readTrustProxy } from '../src/server/trust-proxy'
 

@@ -12,7 +12,7 @@ import { areaOfZip } from '../../cms/src/matching/zip-area'
 import { DEVELOPMENT_STAFF } from '../../cms/src/runtime/staff-account'
 import { testPayload } from '../../cms/test/payload'
 import { articles } from './data/articles'
-import { cityPages, cityPageServiceSlugs, seedCities } from './data/city-pages'
+import { locationPages, locationPageServiceSlugs, seedCities } from './data/location-pages'
 import { contractors } from './data/contractors'
 import { costGuides } from './data/cost-guides'
 import { services } from './data/services'
@@ -133,7 +133,7 @@ describe('seed', () => {
 
   it("offers 3 or more firms for every service a seeded city's pages price, the sample three for a Miami kitchen", async () => {
     for (const city of seedCities) {
-      for (const serviceSlug of cityPageServiceSlugs) {
+      for (const serviceSlug of locationPageServiceSlugs) {
         const match = await matchContractors(payload, { serviceSlug, zip: city.zipCode })
         expect(match.local.length, `${serviceSlug} in ${city.name}`).toBeGreaterThanOrEqual(3)
       }
@@ -192,7 +192,7 @@ describe('seed', () => {
     for (const guide of guides) {
       expect(guide.publishedAt.slice(0, 10)).toBe('2025-01-15')
       expect(guide.author).toBe('Expert Team')
-      // SPEC §2's cost table: Basic $5,000 / $10,000 / $15,000 … Premium $35,000 / $55,000 / $75,000+.
+      // The guides' cost table: Basic $5,000 / $10,000 / $15,000 … Premium $35,000 / $55,000 / $75,000+.
       expect(
         guide.costTiers?.map(({ name, low, average, high, openEnded }) => [
           name,
@@ -215,7 +215,7 @@ describe('seed', () => {
   })
 
   it('holds 60 location pages, Miami kitchen remodeling at $12,000 / $28,000 / $55,000', async () => {
-    expect(cityPages).toHaveLength(60)
+    expect(locationPages).toHaveLength(60)
     const { docs } = await payload.find({
       collection: 'city-pages',
       where: { state: { equals: 'florida' } },
@@ -292,9 +292,9 @@ describe('seed', () => {
     ).toEqual(['bathroom-renovation', 'flooring', 'painting'])
   })
 
-  it("places every city page by a ZIP code in its own state, and pins Miami's spec neighbours", async () => {
+  it("places every location page by a ZIP code in its own state, and pins Miami's spec neighbours", async () => {
     const { docs } = await payload.find({ collection: 'city-pages', depth: 1, limit: 100, pagination: false })
-    for (const page of cityPages) {
+    for (const page of locationPages) {
       const area = areaOfZip(page.zipCode)
       expect(area?.state, `${page.city} ${page.zipCode}`).toBe(stateOfSlug(page.state))
       expect(area?.city, page.zipCode).toBe(page.cityName)
@@ -307,7 +307,7 @@ describe('seed', () => {
     )
   })
 
-  it("holds SPEC's company details and marketing figures in the site settings", async () => {
+  it('holds the company details and marketing figures in the site settings', async () => {
     const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
     expect(settings).toMatchObject({
       companyName: 'Find Trusted Pros',
@@ -319,7 +319,7 @@ describe('seed', () => {
       address: '123 Main Street, Suite 400\nAnytown, ST 00000',
       socialLinks: [],
     })
-    // SPEC §1 and §9: 50,000+ projects, 4.8/5, 95%, a 20% saving, 24-hour response, quotes within 24-48 hours.
+    // The site's figures: 50,000+ projects, 4.8/5, 95%, a 20% saving, 24-hour response, quotes within 24-48 hours.
     expect(settings.figures).toEqual({
       projectsCompleted: '50,000+',
       averageRating: '4.8/5',
@@ -340,7 +340,7 @@ describe('seed', () => {
       'Robert T., Tampa, FL',
       'Priya S., Charlotte, NC',
     ])
-    // SPEC §2: pre-screened contractors, compare multiple bids, 100% free service.
+    // The three reasons: pre-screened contractors, compare multiple bids, 100% free service.
     expect(home.reasons?.map(({ title, icon }) => [title, icon])).toEqual([
       ['Pre-Screened Contractors', 'shield-check'],
       ['Compare Multiple Bids', 'chart-column'],

@@ -3,7 +3,7 @@ import type { Payload, Where } from 'payload'
 import type { StaffAccount } from '../../cms/src/runtime/staff-account'
 
 import { articles } from './data/articles'
-import { cityPages } from './data/city-pages'
+import { locationPages } from './data/location-pages'
 import { contractors } from './data/contractors'
 import { costGuides } from './data/cost-guides'
 import { services } from './data/services'
@@ -67,7 +67,7 @@ export const seed = async (payload: Payload, { staff, demo = false, log = () => 
     await upsert(payload, 'cost-guides', { slug: { equals: guide.slug } }, data)
   }
   const pageIds = new Map<string, string>()
-  for (const { nearbyCities: _nearby, ...page } of cityPages) {
+  for (const { nearbyCities: _nearby, ...page } of locationPages) {
     const service = idOf(serviceIds, page.service)
     const where: Where = {
       and: [
@@ -82,11 +82,11 @@ export const seed = async (payload: Payload, { staff, demo = false, log = () => 
     )
   }
   // Pinned nearby cities are pages of the same service and state, linked once all exist.
-  for (const page of cityPages) {
+  for (const page of locationPages) {
     const nearbyCities = page.nearbyCities.map((city) => {
       const id = pageIds.get(pageKey(page.state, city, page.service))
       if (!id)
-        throw new Error(`Seed data pins an unknown city page: ${pageKey(page.state, city, page.service)}`)
+        throw new Error(`Seed data pins an unknown location page: ${pageKey(page.state, city, page.service)}`)
       return id
     })
     const id = pageIds.get(pageKey(page.state, page.city, page.service))
@@ -104,7 +104,7 @@ export const seed = async (payload: Payload, { staff, demo = false, log = () => 
   if (demo) await seedDemoLeads(payload)
   log(
     `Seeded ${services.length} services, ${contractors.length} contractors, ${costGuides.length} cost guides, ` +
-      `${cityPages.length} location pages, ${articles.length} articles, the site settings and the home page`,
+      `${locationPages.length} location pages, ${articles.length} articles, the site settings and the home page`,
   )
 }
 

@@ -13,7 +13,7 @@ import {
 } from 'payload'
 
 import { forgotPasswordHandler } from '../endpoints/forgot-password'
-import { refusal } from '../endpoints/answers'
+import { refusal } from '../server/refusals'
 import { isTeam } from './isTeam'
 
 /**

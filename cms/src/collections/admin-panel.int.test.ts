@@ -130,7 +130,7 @@ describe("the panel's search", () => {
 })
 
 describe('names', () => {
-  it('calls city pages "Location Pages", as /admin does', () => {
+  it('labels location pages "Location Pages" in the panel, as /admin does', () => {
     expect(payload.collections['city-pages'].config.labels).toEqual({
       singular: 'Location Page',
       plural: 'Location Pages',

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import type { Article, CityPage, Contractor, Service } from '../payload-types'
+import type { Article, Contractor, LocationPage, Service } from '../payload-types'
 import { createPicture } from '../../test/media'
 import { createService, createUser, signInToken, testPayload, unique } from '../../test/payload'
 import { asUser, rest } from '../../test/rest'
@@ -42,10 +42,10 @@ describe('the REST API’s field names', () => {
       },
     })
     for (const depth of [0, 1]) {
-      const read = await readOver<CityPage>(`/api/city-pages/${page.id}?depth=${depth}`)
+      const read = await readOver<LocationPage>(`/api/city-pages/${page.id}?depth=${depth}`)
       expect([read.serviceSlug, read.title]).toEqual([service.slug, 'Roofing in Miami, FL'])
     }
-    const { docs } = await readOver<{ docs: CityPage[] }>(
+    const { docs } = await readOver<{ docs: LocationPage[] }>(
       `/api/city-pages?where[id][equals]=${page.id}&select[serviceSlug]=true&select[title]=true`,
     )
     // Payload reads what the two are made from as well.

@@ -45,7 +45,7 @@ export const tooManyPixelsMessage = (width: number, height: number): string =>
   `The picture is ${width} × ${height} pixels; the limit is ${MEDIA_MAX_PIXELS / 1_000_000} megapixels (such as 8000 × 6000). Make it smaller and upload it again.`
 
 /**
- * A picture as a page shows it, made on the server from a media-library document (cms/src/media/responsive-image.ts),
+ * A picture as a page shows it, made on the server from a media-library document (cms/src/collections/Media/responsive-image.ts),
  * so the pages carry no code that knows the library's sizes or addresses.
  */
 export const responsiveImageSchema = z.object({

@@ -73,7 +73,7 @@ export type ArticlePageData = {
   meta: PageMeta
 }
 
-/** A city page of the same service, linked from another. */
+/** A location page of the same service, linked from another. */
 export type CityLink = { state: string; city: string; cityName: string }
 
 export type LocationPageData = {

@@ -5,7 +5,7 @@ import {
   type ContractorAccountState,
 } from '../contracts/contractor-account'
 import type { User } from '../payload-types'
-import { invalidInput } from './answers'
+import { invalidInput } from '../server/refusals'
 import { staffEndpoint, staffJson } from './staff-only'
 
 /**

@@ -16,7 +16,8 @@ import {
   type ContractorInviteSent,
 } from '../contracts/contractor-account'
 import { queueEmails } from '../email/queue/queue-emails'
-import { invalidInput, jsonBody, privateJson, refusal } from './answers'
+import { jsonBody, privateJson } from './answers'
+import { invalidInput, refusal } from '../server/refusals'
 
 /** The account to invite: a new one, the same person's again (a new link), or a refusal naming the field. */
 const accountFor = async (

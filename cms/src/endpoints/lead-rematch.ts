@@ -4,7 +4,8 @@ import { z } from 'zod'
 import { hasRole } from '../access/roles'
 import { REMATCH_REFUSALS, type RematchResult } from '../contracts/rematch'
 import { rematchLead } from '../request-page/rematch'
-import { privateJson, refusal } from './answers'
+import { privateJson } from './answers'
+import { refusal } from '../server/refusals'
 
 const NOT_FOUND = 'We could not find this lead.'
 

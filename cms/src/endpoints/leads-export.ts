@@ -6,6 +6,7 @@ import { poolOf } from '../database/pool'
 import { csvRow, type Cell } from '../export/csv'
 import { LEAD_EXPORT_COLUMNS, leadExportQuery } from '../export/lead-export-query'
 import { xlsxStream, type SheetCell } from '../export/xlsx'
+import { invalidInput } from '../server/refusals'
 import { staffEndpoint } from './staff-only'
 
 /** Rows fetched from the cursor at a time: enough to keep the database busy, little enough to hold. */
@@ -19,13 +20,7 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
  */
 const openLeadCursor = async (req: PayloadRequest): Promise<Cursor | Response> => {
   const filter = leadFilterSchema.safeParse(leadFilterFromParams(req.searchParams))
-  if (!filter.success) {
-    const errors = filter.error.issues.map((issue) => ({
-      field: issue.path.join('.'),
-      message: issue.message,
-    }))
-    return Response.json({ errors }, { status: 400 })
-  }
+  if (!filter.success) return invalidInput(filter.error)
   return openCursor(poolOf(req.payload), leadExportQuery(filter.data))
 }
 

@@ -8,6 +8,7 @@ import {
   type ResponseFigures,
   type ResponsePeriod,
 } from '../contracts/response-figures'
+import { invalidInput } from '../server/refusals'
 import { staffEndpoint, staffJson } from './staff-only'
 
 /** One row of the query: the whole period, one service or one contractor. Counts come back as text (bigint). */
@@ -89,13 +90,7 @@ export const responseFiguresEndpoint = staffEndpoint({
   what: 'analytics',
   handler: async (req) => {
     const parsed = responsePeriodSchema.safeParse(responsePeriodFromParams(req.searchParams, new Date()))
-    if (!parsed.success) {
-      const errors = parsed.error.issues.map((issue) => ({
-        field: issue.path.join('.'),
-        message: issue.message,
-      }))
-      return Response.json({ errors }, { status: 400 })
-    }
+    if (!parsed.success) return invalidInput(parsed.error)
     const period = parsed.data
     const start = `${period.from}T00:00:00.000Z`
     const end = `${addDays(period.to, 1)}T00:00:00.000Z`

@@ -10,7 +10,7 @@ import {
 } from '../contracts/sign-in'
 import { SITE_PATHS } from '../contracts/site-paths'
 import { TooManySignIns } from '../hooks/signInLimits'
-import { refusal } from './answers'
+import { refusal } from '../server/refusals'
 
 const seeOther = (location: string, headers: Record<string, string> = {}): Response =>
   new Response(null, {

@@ -1,14 +1,12 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
 import { hasRole } from '../access/roles'
+import { refusal } from '../server/refusals'
 
 /** The refusal for a dashboard endpoint, or null when the signed-in user is staff or an admin. */
 const refuseUnlessStaff = (req: PayloadRequest, verb: string, what: string): Response | null => {
-  if (!req.user)
-    return Response.json({ errors: [{ message: `Sign in to ${verb} ${what}.` }] }, { status: 401 })
-  if (!hasRole(req.user, 'staff', 'admin')) {
-    return Response.json({ errors: [{ message: `Only staff can ${verb} ${what}.` }] }, { status: 403 })
-  }
+  if (!req.user) return refusal(401, `Sign in to ${verb} ${what}.`)
+  if (!hasRole(req.user, 'staff', 'admin')) return refusal(403, `Only staff can ${verb} ${what}.`)
   return null
 }
 

@@ -8,7 +8,7 @@ import {
 import { z } from 'zod'
 
 import { responsiveImageSchema } from '../contracts/media'
-import { RESPONSIVE_IMAGE_SELECT, responsiveImage } from '../media/responsive-image'
+import { RESPONSIVE_IMAGE_SELECT, responsiveImage } from '../collections/Media/responsive-image'
 import type { Media } from '../payload-types'
 
 /** A picture from the media library. */

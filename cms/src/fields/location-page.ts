@@ -3,7 +3,7 @@ import type { TextFieldSingleValidation } from 'payload'
 import { SITE_PATHS } from '../contracts/site-paths'
 import { stateOfSlug, US_STATES } from '../contracts/us-states'
 import { isCityOf } from '../matching/zip-area'
-import type { CityPage } from '../payload-types'
+import type { LocationPage } from '../payload-types'
 
 const idOf = (relation: unknown): string | undefined =>
   typeof relation === 'string'
@@ -14,7 +14,7 @@ const idOf = (relation: unknown): string | undefined =>
 
 /** The page's city must be one the ZIP data knows in the page's state (a wrong state says so itself). */
 const cityOfState: TextFieldSingleValidation = (value, { siblingData }) => {
-  const state = stateOfSlug(String((siblingData as Partial<CityPage>).state ?? ''))
+  const state = stateOfSlug(String((siblingData as Partial<LocationPage>).state ?? ''))
   if (!state || typeof value !== 'string' || isCityOf(value, state)) return true
   return `The ZIP code data knows no city "${value}" in ${US_STATES[state]}. Write the city as in the URL, e.g. fort-lauderdale`
 }
@@ -24,7 +24,7 @@ const cityOfState: TextFieldSingleValidation = (value, { siblingData }) => {
  * would say only "The following field is invalid (3): state, city, service_id".
  */
 const onePagePerPlace: TextFieldSingleValidation = async (value, { id, req, siblingData }) => {
-  const { state, service } = siblingData as Partial<CityPage>
+  const { state, service } = siblingData as Partial<LocationPage>
   const serviceId = idOf(service)
   if (typeof value !== 'string' || typeof state !== 'string' || !serviceId) return true
   const {

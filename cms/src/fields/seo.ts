@@ -1,7 +1,7 @@
 import type { Field } from 'payload'
 
 type SeoOptions = {
-  /** City pages have always been listed by their SEO title, so there it is required. */
+  /** Location pages have always been listed by their SEO title, so there it is required. */
   titleRequired?: boolean
 }
 

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { testPayload } from '../../test/payload'
 import { up } from '../migrations/20261124_060000_site_content'
+import { homePage, siteSettings } from '../migrations/data/20261124_060000_site_content'
 import { defaultHomePage, defaultSiteSettings } from './defaultContent'
 
 let payload: Payload
@@ -23,10 +24,10 @@ describe('the site content migration', () => {
     await migrateUp()
 
     const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
-    expect(settings).toMatchObject(defaultSiteSettings)
+    expect(settings).toMatchObject(siteSettings)
     expect(settings.companyName).toBe('Find Trusted Pros')
     const home = await payload.findGlobal({ slug: 'home-page', depth: 0 })
-    expect(home).toMatchObject(defaultHomePage)
+    expect(home).toMatchObject(homePage)
     expect(home.reasons?.map((reason) => reason.iconSvg?.startsWith('<svg'))).toEqual([true, true, true])
   })
 

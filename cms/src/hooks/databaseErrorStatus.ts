@@ -2,6 +2,7 @@ import type { AfterErrorHook } from 'payload'
 
 import { isDatabaseUnavailable, isUnstorableValue } from '../database/errors'
 import { UNSTORABLE_VALUE_MESSAGE } from '../server/client-errors'
+import { errorBody } from '../server/refusals'
 
 /**
  * Database failures answered for what they are, on every Payload route: the database out of reach is a 503 (try
@@ -12,13 +13,13 @@ export const databaseErrorStatus: AfterErrorHook = ({ error }) => {
   if (isDatabaseUnavailable(error))
     return {
       status: 503,
-      response: {
-        errors: [{ message: 'The service is unavailable for a moment. Please try again shortly.' }],
-      },
+      response: errorBody([
+        { message: 'The service is unavailable for a moment. Please try again shortly.' },
+      ]),
     }
   if (isUnstorableValue(error))
     return {
       status: 400,
-      response: { errors: [{ message: UNSTORABLE_VALUE_MESSAGE }] },
+      response: errorBody([{ message: UNSTORABLE_VALUE_MESSAGE }]),
     }
 }

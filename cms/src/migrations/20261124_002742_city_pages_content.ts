@@ -1,7 +1,7 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 import zipcodes from 'zipcodes'
 
-import { stateOfSlug } from '../contracts/us-states'
+import { STATE_OF_SLUG } from './data/20261124_002742_city_pages_content'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
@@ -107,7 +107,7 @@ const fillCityPageColumns = async (db: MigrateUpArgs['db']): Promise<void> => {
   UPDATE "city_pages" SET "city_name" = initcap(replace("city", '-', ' ')), "duration_low" = 21, "duration_high" = 35;`)
   const { rows } = await db.execute(sql`SELECT "id", "state", "city_name" FROM "city_pages"`)
   for (const row of rows as { id: string; state: string; city_name: string }[]) {
-    const state = stateOfSlug(row.state)
+    const state = STATE_OF_SLUG.get(row.state)
     const zip = state ? zipcodes.lookupByName(row.city_name, state)[0]?.zip : undefined
     if (!zip) throw new Error(`No ZIP code found for the location page ${row.city_name}, ${row.state} (${row.id})`)
     await db.execute(sql`UPDATE "city_pages" SET "zip_code" = ${zip} WHERE "id" = ${row.id}`)

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto'
 
 import { MigrateDownArgs, MigrateUpArgs, sql } from '@payloadcms/db-postgres'
 
-import { defaultHomePage, defaultSiteSettings } from '../globals/defaultContent'
+import { homePage, siteSettings } from './data/20261124_060000_site_content'
 
 /** An array row's id as Payload makes them (an ObjectId's 24 hex digits). */
 const rowId = (): string => randomBytes(12).toString('hex')
@@ -11,11 +11,11 @@ const rowId = (): string => randomBytes(12).toString('hex')
  * The site settings and the home page as the site showed them before they were content, on a database that has
  * neither yet: a site that was running before these globals existed keeps its name, contact details, figures and
  * home page copy instead of showing empty pages. Data only, in SQL rather than through Payload, so that it writes
- * the columns of this point in the schema's history whatever the config says later. A global an editor has
- * already saved is left as it is.
+ * the columns of this point in the schema's history whatever the config says later, and the copy of that day
+ * (data/), whatever the defaults say later. A global an editor has already saved is left as it is.
  */
 export async function up({ db }: MigrateUpArgs): Promise<void> {
-  const settings = defaultSiteSettings
+  const settings = siteSettings
   const { figures } = settings
   await db.execute(sql`
    INSERT INTO "site_settings" ("company_name", "contact_email", "phone", "phone_hours", "address", "footer_text",
@@ -28,7 +28,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
      ${figures.quotesWithin}, ${figures.typicalPrice}, ${figures.typicalDuration}, now(), now()
    WHERE NOT EXISTS (SELECT 1 FROM "site_settings");`)
 
-  const home = defaultHomePage
+  const home = homePage
   const id = randomUUID()
   const inserted = await db.execute(sql`
    INSERT INTO "home_page" ("id", "hero_title", "hero_text", "call_to_action_title", "call_to_action_text",

@@ -1,6 +1,6 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
-import { insertEmailJobsSql } from '../email/queue/email-jobs'
+import { insertEmailJobsSql } from './data/20261127_063754_email_jobs_to_pg_boss'
 
 /**
  * The email jobs move from Payload's queue to pg-boss's (installed by the release step just before this runs):

@@ -11,7 +11,7 @@ export const pageAdmin = (collection: PageCollection) =>
     preview: previewUrl(collection),
     components: {
       edit: {
-        beforeDocumentControls: [{ path: '/components/ViewOnSite#ViewOnSite', serverProps: { collection } }],
+        beforeDocumentControls: [{ path: '/preview/ViewOnSite#ViewOnSite', serverProps: { collection } }],
       },
     },
   }) satisfies CollectionConfig['admin']

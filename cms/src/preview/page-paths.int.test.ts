@@ -2,7 +2,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { ViewOnSite } from '../components/ViewOnSite'
+import { ViewOnSite } from './ViewOnSite'
 import type { Service } from '../payload-types'
 import { createService, serviceData, testPayload, unique } from '../../test/payload'
 import { livePathOf, previewUrl, type PageCollection } from './page-paths'
@@ -17,8 +17,8 @@ const viewOnSite = async (collection: PageCollection, id: string) =>
 const previewOf = (collection: PageCollection, doc: Record<string, unknown>) =>
   previewUrl(collection)(doc, { req: { payload } as PayloadRequest, token: null, locale: 'en' })
 
-/** A city page of the test's own service; the city must be one the ZIP data knows in the state. */
-const cityPage = (service: Service, city: string) =>
+/** A location page of the test's own service; the city must be one the ZIP data knows in the state. */
+const locationPage = (service: Service, city: string) =>
   payload.create({
     collection: 'city-pages',
     data: {
@@ -32,7 +32,7 @@ const cityPage = (service: Service, city: string) =>
       costHigh: 3,
       durationLow: 1,
       durationHigh: 2,
-      metaTitle: 'Link City Page',
+      metaTitle: 'Link Location Page',
       _status: 'published',
     },
   })
@@ -49,7 +49,7 @@ describe('the Preview button', () => {
     expect(await previewOf('articles', { slug: 'an-article' })).toBe('/articles/an-article?preview=1')
   })
 
-  it('opens a city page under its service’s published slug', async () => {
+  it('opens a location page under its service’s published slug', async () => {
     const service = await createService(payload, 'Preview Button Service')
     await payload.update({
       collection: 'services',
@@ -90,7 +90,7 @@ describe('View on site', () => {
       data: { ...serviceData('Unlisted Service'), _status: 'draft' },
       draft: true,
     })
-    const page = await cityPage(draft, 'houston')
+    const page = await locationPage(draft, 'houston')
     for (const [collection, id] of [
       ['services', draft.id],
       ['city-pages', page.id],
@@ -102,10 +102,10 @@ describe('View on site', () => {
     }
   })
 
-  it('links a published city page under its service', async () => {
+  it('links a published location page under its service', async () => {
     const service = await createService(payload, 'Linked Local Service')
     const city = 'houston'
-    const page = await cityPage(service, city)
+    const page = await locationPage(service, city)
     expect(await livePathOf(payload, 'city-pages', page.id)).toBe(`/locations/texas/${city}/${service.slug}`)
   })
 })

@@ -1,12 +1,12 @@
 import type { GeneratePreviewURL, Payload } from 'payload'
 
 import { previewPathOf, SITE_PATHS } from '../contracts/site-paths'
-import type { CityPage, Service } from '../payload-types'
+import type { LocationPage, Service } from '../payload-types'
 
 /** The collections whose documents are public pages, with drafts a team member can preview. */
 export type PageCollection = 'services' | 'cost-guides' | 'articles' | 'city-pages'
 
-/** What a page's path is made of, as a document (or the panel's form) has it; a city page's service is an id. */
+/** What a page's path is made of, as a document (or the panel's form) has it; a location page's service is an id. */
 type PageDoc = {
   slug?: unknown
   state?: unknown
@@ -37,7 +37,7 @@ export const pagePathOf = (
   return SITE_PATHS.article(slug)
 }
 
-/** The service a city page belongs to, as it is published (its page's path uses the published slug). */
+/** The service a location page belongs to, as it is published (its page's path uses the published slug). */
 const serviceOf = async (payload: Payload, value: unknown): Promise<Service | null> => {
   const id = typeof value === 'object' && value !== null ? (value as { id?: unknown }).id : value
   if (typeof id !== 'string') return null
@@ -46,7 +46,7 @@ const serviceOf = async (payload: Payload, value: unknown): Promise<Service | nu
 
 /**
  * Where the Preview button of the panel goes: the page as it would be with this draft, in a new tab. The draft's own
- * slug counts (an editor may be renaming the page); a city page's service is the published one.
+ * slug counts (an editor may be renaming the page); a location page's service is the published one.
  */
 export const previewUrl =
   (collection: PageCollection): GeneratePreviewURL =>
@@ -58,7 +58,7 @@ export const previewUrl =
   }
 
 /**
- * The path where the document is live, or null when it is not: never published (or unpublished), or a city page
+ * The path where the document is live, or null when it is not: never published (or unpublished), or a location page
  * whose service is not published. Read from the published document, whatever draft is being edited.
  */
 export const livePathOf = async (
@@ -69,6 +69,6 @@ export const livePathOf = async (
   const doc = await payload.findByID({ collection, id, depth: 0, disableErrors: true })
   if (doc?._status !== 'published') return null
   if (collection !== 'city-pages') return pagePathOf(collection, doc)
-  const service = await serviceOf(payload, (doc as CityPage).service)
+  const service = await serviceOf(payload, (doc as LocationPage).service)
   return service?._status === 'published' ? pagePathOf(collection, doc, service.slug) : null
 }

@@ -2,7 +2,7 @@ import type { RequestHandler } from 'express'
 import onHeaders from 'on-headers'
 
 import { UNSTORABLE_TEXT } from '../contracts/limits'
-import { sendErrors } from './send-errors'
+import { sendErrors } from './refusals'
 
 /**
  * Why an API address cannot be answered, if it cannot: a path or query holding a value the database cannot take

@@ -10,8 +10,8 @@ import expressStaticGzip from 'express-static-gzip'
 import next from 'next'
 
 import { cmsDir, frontendClientDir, projectRoot } from '../runtime/paths'
-import { quoteRequestsRouter } from '../endpoints/quote-requests'
-import { zipCodesRouter } from '../endpoints/zip-codes'
+import { quoteRequestsRouter } from './quote-requests'
+import { zipCodesRouter } from './zip-codes'
 import { poolOf } from '../database/pool'
 import type { Runtime } from '../runtime/start-payload'
 import { apiResponseHeaders, refuseUnstorableUrl } from './api-guards'
@@ -42,7 +42,7 @@ import { SITE_PATHS } from '../contracts/site-paths'
 
 /**
  * The compression middleware's own test, for all but the panel, after one repair: Next's route handlers (Payload's
- * REST API) copy Content-Type as a one-element array (Next issue 98007), which that test cannot read, so JSON went
+ * REST API) copy Content-Type as a one-element array (a bug of Next's), which that test cannot read, so JSON went
  * out uncompressed.
  */
 const compressibleResponse = (req: Request, res: Response): boolean => {
@@ -127,7 +127,7 @@ export const createApp = async ({
     refuseUnstorableUrl(),
     apiResponseHeaders({ sessionCookie: `${runtime.payload.config.cookiePrefix}-token` }),
   )
-  // The one public write, ahead of Next (see the router for why it is not a Payload endpoint).
+  // The quote request and the ZIP code check, ahead of Next (the routers say why they are not Payload endpoints).
   app.use(quoteRequestsRouter({ pool: poolOf(runtime.payload), logger: runtime.payload.logger }))
   app.use(zipCodesRouter({ pool: poolOf(runtime.payload) }))
 

@@ -3,7 +3,7 @@ import type { Request, RequestHandler } from 'express'
 import { fileTooLargeMessage, MEDIA_MAX_BYTES } from '../contracts/media'
 import { SITE_PATHS } from '../contracts/site-paths'
 import { isUnder } from './routes'
-import { sendErrors } from './send-errors'
+import { sendErrors } from './refusals'
 
 export const MAX_BODY_BYTES = 100 * 1024
 

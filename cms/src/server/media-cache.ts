@@ -6,7 +6,7 @@ export const VERSIONED_FILE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60
 
 /**
  * Files of the media library (served by Payload, which sends no caching headers). The pages address each file with
- * its document's version (media/responsive-image.ts), so the bytes at such an address never change: browsers and
+ * its document's version (collections/Media/responsive-image.ts), so the bytes at such an address never change: browsers and
  * CDNs keep it for a year without asking again. At an address without a version (the panel's, a link pasted
  * elsewhere) a re-cropped file keeps its name, so a cache must check it each time. A signed-in request's answer still
  * goes unstored (api-guards.ts, whose header is written after this one).

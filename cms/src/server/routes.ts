@@ -75,8 +75,8 @@ export const MEDIA_FILES = `${MEDIA_FILES_PREFIX}/*filename`
  */
 export const CRAWLED_INSIDE = [`${MEDIA_FILES_PREFIX}/`]
 
-/** The one public write (see endpoints/quote-requests). */
+/** A homeowner's quote request (see server/quote-requests). */
 export const QUOTE_REQUESTS_PATH = `${SITE_PATHS.api}/quote-requests`
 
-/** The anonymous ZIP code check (see endpoints/zip-codes), an Express path pattern. */
+/** The anonymous ZIP code check (see server/zip-codes.ts), an Express path pattern. */
 export const ZIP_CODES_PATH = `${SITE_PATHS.api}/zip-codes/:zip`

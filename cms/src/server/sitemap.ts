@@ -52,7 +52,7 @@ const later = (first: string, second: string): string => (first > second ? first
 /** Drafts have no public page. */
 const live: Where = { _status: { equals: 'published' } }
 
-/** Every public URL that answers 200: the fixed pages and every published service, guide, article and city page. */
+/** Every public URL that answers 200: the fixed pages and every published service, guide, article and location page. */
 export const sitemapXml = async (payload: Payload): Promise<string> => {
   /** The slug and last change of every published record of a collection with a page per record. */
   const pagesOf = async (collection: 'services' | 'cost-guides' | 'articles', sort?: string) =>
@@ -67,7 +67,7 @@ export const sitemapXml = async (payload: Payload): Promise<string> => {
         select: { slug: true, updatedAt: true },
       })
     ).docs
-  const [services, guides, articles, cityPages] = await Promise.all([
+  const [services, guides, articles, locationPages] = await Promise.all([
     pagesOf('services'),
     pagesOf('cost-guides'),
     pagesOf('articles', '-publishedAt'),
@@ -84,9 +84,9 @@ export const sitemapXml = async (payload: Payload): Promise<string> => {
     services,
     guides,
     articles,
-    // A city page of a service that is only a draft has no page (the location page needs a published service). The
-    // page shows the city page's text and the service's, so it changed when either did.
-    locations: cityPages.docs.flatMap((page) =>
+    // A location page of a service that is only a draft is not live: its URL needs the published service. The page
+    // shows its own text and the service's, so it changed when either did.
+    locations: locationPages.docs.flatMap((page) =>
       typeof page.service === 'object' && page.service?._status === 'published' && stateOfSlug(page.state)
         ? [
             {

@@ -15,7 +15,7 @@ import type { Media } from '../../payload-types'
 import { createService, createUser, signInToken, testPayload, unique } from '../../../test/payload'
 import { picture, pngOfDimensions } from '../../../test/media'
 import { firstErrorMessage, rest } from '../../../test/rest'
-import { responsiveImage } from '../../media/responsive-image'
+import { responsiveImage } from './responsive-image'
 import { mediaDir } from '.'
 
 let payload: Payload

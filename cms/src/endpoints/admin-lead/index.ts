@@ -9,7 +9,8 @@ import {
 } from '../../contracts/lead-view'
 import { drizzleOf, inTransaction } from '../../database/transaction'
 import { queueEmails } from '../../email/queue/queue-emails'
-import { invalidInput, jsonBody, privateJson, refusal } from '../answers'
+import { jsonBody, privateJson } from '../answers'
+import { invalidInput, refusal } from '../../server/refusals'
 import { staffEndpoint } from '../staff-only'
 import { leadViewData } from './lead-view-data'
 

@@ -11,7 +11,8 @@ import {
 } from '../../contracts/referral-progress'
 import { drizzleOf, inTransaction } from '../../database/transaction'
 import { queueEmails } from '../../email/queue/queue-emails'
-import { invalidInput, jsonBody, privateJson, refusal } from '../answers'
+import { jsonBody, privateJson } from '../answers'
+import { invalidInput, refusal } from '../../server/refusals'
 import { companyOrRefusal } from './contractor-only'
 import { proReferralsOf } from './referral-view'
 

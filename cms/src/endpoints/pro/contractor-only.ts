@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import { companyOf } from '../../access/contractorScope'
-import { refusal } from '../answers'
+import { refusal } from '../../server/refusals'
 
 /**
  * The company of the signed-in contractor, or the refusal for anyone else: 401 signed out, 403 signed in as the team

@@ -1,6 +1,6 @@
 import type { ArticlePageData } from '../../contracts/public-pages'
-import { readingMinutes, richTextToHtml } from '../../rich-text/to-html'
-import { responsiveImage } from '../../media/responsive-image'
+import { readingMinutes, richTextToHtml } from './rich-text-html'
+import { responsiveImage } from '../../collections/Media/responsive-image'
 import { slugPageEndpoint } from './page-endpoint'
 import { pageMeta } from './page-meta'
 

@@ -2,8 +2,8 @@ import type { PayloadRequest } from 'payload'
 
 import type { CostGuidePageData } from '../../contracts/public-pages'
 import type { CostGuide } from '../../payload-types'
-import { richTextToHtml } from '../../rich-text/to-html'
-import { responsiveImage } from '../../media/responsive-image'
+import { richTextToHtml } from './rich-text-html'
+import { responsiveImage } from '../../collections/Media/responsive-image'
 import { slugPageEndpoint } from './page-endpoint'
 import { pageMeta } from './page-meta'
 

@@ -127,7 +127,7 @@ describe('a page that was never published', () => {
     expect(preview.data?.name).toBe('Never Published')
   })
 
-  it('is not linked as a related service, nor matched, nor listed in the sitemap with its city pages', async () => {
+  it('is not linked as a related service, nor matched, nor listed in the sitemap with its location pages', async () => {
     const service = await payload.update({
       collection: 'services',
       id: (await createService(payload, 'Relating Service')).id,
@@ -199,7 +199,7 @@ describe('previewing other kinds of pages', () => {
     )
   })
 
-  it('shows a city page’s draft in preview only, with its links still the published pages', async () => {
+  it('shows a location page’s draft in preview only, with its links still the published pages', async () => {
     const service = await createService(payload, 'Previewed Local Service')
     const city = 'miami'
     const page = await payload.create({
@@ -215,7 +215,7 @@ describe('previewing other kinds of pages', () => {
         costHigh: 3000,
         durationLow: 1,
         durationHigh: 2,
-        metaTitle: 'Preview City Page',
+        metaTitle: 'Preview Location Page',
         _status: 'published',
       },
     })

@@ -4,7 +4,7 @@ import type { LocationPageData, PageLink } from '../../contracts/public-pages'
 import { US_STATES, stateOfSlug } from '../../contracts/us-states'
 import { findLocalContractors } from '../../matching/match-contractors'
 import { areaOfZip } from '../../matching/zip-area'
-import type { CityPage } from '../../payload-types'
+import type { LocationPage } from '../../payload-types'
 import { isDraftRead, pageEndpoint, publishedOnly, type PageRead } from './page-endpoint'
 import { pageMeta } from './page-meta'
 import { nearbyCities, type PlacedCity } from './nearby-cities'
@@ -12,7 +12,7 @@ import { nearbyCities, type PlacedCity } from './nearby-cities'
 /** "Top contractors" lists at most this many. */
 const MAX_TOP_CONTRACTORS = 3
 
-const placed = (page: Pick<CityPage, 'id' | 'state' | 'city' | 'cityName' | 'zipCode'>): PlacedCity => ({
+const placed = (page: Pick<LocationPage, 'id' | 'state' | 'city' | 'cityName' | 'zipCode'>): PlacedCity => ({
   id: page.id,
   state: page.state,
   city: page.city,
@@ -24,7 +24,7 @@ const idOf = (value: string | { id: string }): string => (typeof value === 'obje
 
 type Params = { state: string; city: string; service: string }
 
-/** The fields of a city page its page shows. */
+/** The fields of a location page its page shows. */
 const PAGE_FIELDS = {
   state: true,
   city: true,
@@ -44,19 +44,19 @@ const PAGE_FIELDS = {
 } as const
 /** Of its service: the name, the link, the related services and the picture (the page's social image). */
 const SERVICE_FIELDS = { slug: true, name: true, relatedServices: true, image: true } as const
-/** Of each city page it links to: where it is. */
+/** Of each location page it links to: where it is. */
 const CITY_FIELDS = { state: true, city: true, cityName: true, zipCode: true } as const
 
 /**
- * /locations/{state}/{city}/{service} exists only where an editor made that city page, of a service with a page.
+ * /locations/{state}/{city}/{service} exists only where an editor made that location page, of a service with a page.
  * The page and its service are read as `pageRead` says (a preview reads drafts); the pages it links to are always
  * published ones.
  *
  * Read by ids, not through relationships: the published services first (the page's among them), then the page by its
  * service's id and the state's pages of it and its related services, then what the page names (contractors, its
  * image, pinned cities in another state). Populating the page's service and pinned cities in the page's own read,
- * and its join on the service's slug, cost more than these reads together: the endpoint took 13 ms of CPU, now about
- * 9 ms, most of a location page's first render after a content change.
+ * and its join on the service's slug, cost more than these reads together
+ * (docs/decisions/0027-reads-by-id.md).
  */
 export const loadLocationPage = async (
   req: PayloadRequest,

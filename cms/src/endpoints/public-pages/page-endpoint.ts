@@ -9,6 +9,7 @@ import type {
 
 import { canReadDrafts } from '../../access/readsDrafts'
 import { isSlug } from '../../fields/slug'
+import { refusal } from '../../server/refusals'
 
 type Params<Name extends string> = Record<Name, string>
 
@@ -51,9 +52,7 @@ export const pageEndpoint = <Name extends string, Data>(
     const data = Object.values<string>(params).every(isSlug) ? await load(req, params, read) : null
     // A draft is one person's preview: never kept by a browser or a shared cache.
     const headers = isDraftRead(read) ? { 'Cache-Control': 'no-store' } : undefined
-    return data
-      ? Response.json(data, { headers })
-      : Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404, headers })
+    return data ? Response.json(data, { headers }) : refusal(404, 'Not Found')
   },
 })
 

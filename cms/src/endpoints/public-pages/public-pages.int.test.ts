@@ -7,8 +7,8 @@ import type {
   LocationPageData,
   ServicePageData,
 } from '../../contracts/public-pages'
-import type { CityPage, Service } from '../../payload-types'
-import { responsiveImage } from '../../media/responsive-image'
+import type { LocationPage, Service } from '../../payload-types'
+import { responsiveImage } from '../../collections/Media/responsive-image'
 import { createPicture } from '../../../test/media'
 import { createService, serviceData, testPayload, unique } from '../../../test/payload'
 import { rest } from '../../../test/rest'
@@ -224,7 +224,7 @@ describe('GET /api/articles/page/:slug', () => {
 describe('GET /api/city-pages/page/:state/:city/:service', () => {
   let service: Service
   let other: Service
-  const pages: Record<string, CityPage> = {}
+  const pages: Record<string, LocationPage> = {}
 
   const pageData = (state: string, city: string, cityName: string, zipCode: string, on = service) => ({
     state,
@@ -340,7 +340,7 @@ describe('GET /api/city-pages/page/:state/:city/:service', () => {
     expect((await locationOf('burlington')).contractors.map((pro) => pro.name)).toEqual(['Statewide Pro'])
   })
 
-  it('answers 404 where no city page exists', async () => {
+  it('answers 404 where no location page exists', async () => {
     for (const path of [
       `/api/city-pages/page/vermont/stowe/${service.slug}`,
       `/api/city-pages/page/narnia/burlington/${service.slug}`,

@@ -1,7 +1,7 @@
 import type { PageLink, ServicePageData } from '../../contracts/public-pages'
 import type { Service } from '../../payload-types'
-import { richTextToHtml } from '../../rich-text/to-html'
-import { responsiveImage } from '../../media/responsive-image'
+import { richTextToHtml } from './rich-text-html'
+import { responsiveImage } from '../../collections/Media/responsive-image'
 import { slugPageEndpoint } from './page-endpoint'
 import { pageMeta } from './page-meta'
 

@@ -17,7 +17,8 @@ import { rematchLead } from '../../request-page/rematch'
 import { requestPageData } from '../../request-page/request-page-data'
 import { CLIENT_ADDRESS_HEADER } from '../../server/client-address'
 import { createRateLimit, type RateLimit } from '../../server/rate-limits'
-import { invalidInput, jsonBody } from '../answers'
+import { jsonBody } from '../answers'
+import { errorResponse, invalidInput } from '../../server/refusals'
 
 /** The homeowner's request page and its actions, under /api/requests/:token. */
 
@@ -25,7 +26,7 @@ const answer = (status: number, body: unknown): Response =>
   Response.json(body, { status, headers: REQUEST_PAGE_HEADERS })
 
 const refusal = (status: number, message: string, field?: string): Response =>
-  answer(status, { errors: [{ message, ...(field ? { field } : {}) }] })
+  errorResponse(status, [{ message, ...(field ? { field } : {}) }], REQUEST_PAGE_HEADERS)
 
 const tokenOf = (req: PayloadRequest): string => String(req.routeParams?.['token'] ?? '')
 

@@ -21,7 +21,7 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
-import { ViewOnSite as ViewOnSite_a361072cea92eb97dc228807b860532b } from '../../../components/ViewOnSite'
+import { ViewOnSite as ViewOnSite_cf462e892573d5b041ab59e7f076d482 } from '../../../preview/ViewOnSite'
 import { StateSelect as StateSelect_e7cdebac1a9d1b200aac83670bf26d6e } from '../../../fields/StateSelect'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -50,7 +50,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
-  "/components/ViewOnSite#ViewOnSite": ViewOnSite_a361072cea92eb97dc228807b860532b,
+  "/preview/ViewOnSite#ViewOnSite": ViewOnSite_cf462e892573d5b041ab59e7f076d482,
   "/fields/StateSelect#StateSelect": StateSelect_e7cdebac1a9d1b200aac83670bf26d6e,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -2,21 +2,20 @@ import { createHash } from 'node:crypto'
 
 import express, { type ErrorRequestHandler, type Request, type Response, type Router } from 'express'
 import type { Pool } from 'pg'
-import type { z } from 'zod'
 
 import type { QuoteRequestAccepted } from '../../contracts/quote-request-response'
 import { quoteRequestSchema, type QuoteRequest } from '../../contracts/quote-request'
 import { areaOfZip, UNKNOWN_ZIP_MESSAGE } from '../../matching/zip-area'
-import { MAX_BODY_BYTES } from '../../server/body-limit'
-import { QUOTE_REQUESTS_PATH } from '../../server/routes'
-import { sendErrors } from '../../server/send-errors'
-import { createRateLimit } from '../../server/rate-limits'
+import { MAX_BODY_BYTES } from '../body-limit'
+import { QUOTE_REQUESTS_PATH } from '../routes'
+import { fieldErrors, sendErrors } from '../refusals'
+import { createRateLimit } from '../rate-limits'
 import { createLeadWriter } from './lead-writer'
-import { findLead } from './store'
+import { findLead } from '../../endpoints/quote-requests/store'
 
 type Logger = { error: (object: unknown, message?: string) => void }
 
-/** A chosen contractor is inactive, does not offer the service or does not cover the ZIP code (not in SPEC). */
+/** A chosen contractor is inactive, does not offer the service or does not cover the ZIP code. */
 const CONTRACTORS_UNAVAILABLE =
   'One or more selected contractors are not available for this service in your area'
 
@@ -50,20 +49,17 @@ const sendReplay = (
 const digest = (request: QuoteRequest): string =>
   createHash('sha256').update(JSON.stringify(request)).digest('base64url')
 
-const fieldErrors = (error: z.ZodError) =>
-  error.issues.map((issue) => ({ field: issue.path.join('.') || undefined, message: issue.message }))
-
 /** The client's address: req.ip honours TRUST_PROXY, so a client cannot pick its own. */
 const clientIp = (req: Request) => req.ip ?? 'unknown'
 
 /**
- * POST /api/quote-requests (DESIGN §5): the one way an anonymous visitor writes. Validated with the wizard's own
- * schema; the lead, one referral per contractor and the email jobs are stored in one transaction (which the lead
- * writer shares among requests arriving together), committed before the visitor is told it worked. A retry with the
- * same idempotency key gets the first answer back.
+ * POST /api/quote-requests: a homeowner's quote request. Validated with the wizard's own schema; the lead, one
+ * referral per contractor and the email jobs are stored in one transaction (which the lead writer shares among
+ * requests arriving together), committed before the visitor is told it worked. A retry with the same idempotency key
+ * gets the first answer back.
  *
- * Served by Express in front of Next, not as a Payload endpoint: Next's routing and Payload's per-request setup
- * (auth, i18n, the request object) alone held any Payload endpoint near 135 requests a second on two cores.
+ * Served by Express in front of Next, not as a Payload endpoint, because Payload's per-request setup costs more than
+ * the write itself (docs/decisions/0021-quote-requests-outside-payload.md).
  */
 export const quoteRequestsRouter = ({
   pool,

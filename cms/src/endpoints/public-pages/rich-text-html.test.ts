@@ -2,7 +2,7 @@ import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical
 import { Window } from 'happy-dom'
 import { describe, expect, it } from 'vitest'
 
-import { richTextToHtml } from './to-html'
+import { richTextToHtml } from './rich-text-html'
 
 const text = (value: string) => ({
   type: 'text',

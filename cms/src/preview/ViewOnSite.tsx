@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { livePathOf, type PageCollection } from '../preview/page-paths'
+import { livePathOf, type PageCollection } from './page-paths'
 
 type Props = {
   /** The document's id (none while a new one is being made), from the edit view. */

@@ -4,9 +4,9 @@ import type { Pool } from 'pg'
 import { zipCodeField } from '../contracts/quote-request'
 import type { ZipCodeCheck } from '../contracts/zip-code-check'
 import { areaOfZip, UNKNOWN_ZIP_MESSAGE } from '../matching/zip-area'
-import { createRateLimit } from '../server/rate-limits'
-import { ZIP_CODES_PATH } from '../server/routes'
-import { sendErrors } from '../server/send-errors'
+import { createRateLimit } from './rate-limits'
+import { ZIP_CODES_PATH } from './routes'
+import { sendErrors } from './refusals'
 
 /** The ZIP data ships with the server, so an answer holds until the next release: a day is safe to keep. */
 const KEEP_SECONDS = 24 * 60 * 60

@@ -1,6 +1,6 @@
-import type { ResponsiveImage } from '../contracts/media'
-import { SITE_PATHS } from '../contracts/site-paths'
-import type { Media, MediaSelect } from '../payload-types'
+import type { ResponsiveImage } from '../../contracts/media'
+import { SITE_PATHS } from '../../contracts/site-paths'
+import type { Media, MediaSelect } from '../../payload-types'
 
 /** The WebP copies a page chooses from, narrowest first (collections/Media imageSizes). */
 const SRCSET_SIZES = ['small', 'medium', 'large'] as const

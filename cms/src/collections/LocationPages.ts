@@ -10,7 +10,7 @@ import { seoFields } from '../fields/seo'
 import { slugField } from '../fields/slug'
 import { publicPageHooks } from '../hooks/invalidatePublicPages'
 import { areaOfZip } from '../matching/zip-area'
-import type { CityPage } from '../payload-types'
+import type { LocationPage } from '../payload-types'
 import { pageAdmin } from '../preview/page-admin'
 import { ADMIN_GROUPS } from './admin-groups'
 import { draftVersions } from './drafts'
@@ -36,8 +36,10 @@ const stateSlugOnly: TextFieldSingleValidation = (value, options) => {
 }
 
 /** A local SEO page, /locations/{state}/{city}/{service}. */
-export const CityPages: CollectionConfig = {
+export const LocationPages: CollectionConfig = {
+  // The slug names the REST API and the table, which clients and data depend on; the code says location page.
   slug: 'city-pages',
+  typescript: { interface: 'LocationPage' },
   // The dashboard's name for them too (/admin's Location Pages tab).
   labels: { singular: 'Location Page', plural: 'Location Pages' },
   admin: {
@@ -120,7 +122,7 @@ export const CityPages: CollectionConfig = {
       maxDepth: 1,
       // Pinned cities come first; the page fills the rest with the nearest pages of the same service and state.
       filterOptions: ({ id, siblingData }) => {
-        const service = (siblingData as Partial<CityPage>).service
+        const service = (siblingData as Partial<LocationPage>).service
         const serviceId = typeof service === 'object' ? service?.id : service
         const conditions: Where[] = []
         if (id) conditions.push({ id: { not_equals: id } })

@@ -1,9 +1,12 @@
-import type { CityPage } from '../../../cms/src/payload-types'
+import type { LocationPage } from '../../../cms/src/payload-types'
 import type { StateCode } from '../../../cms/src/contracts/us-states'
 import { services } from './services'
 
 /** The service and pinned nearby cities are named by slug here; the seed resolves them to the pages' ids. */
-export type CityPageSeed = Omit<CityPage, 'id' | 'createdAt' | 'updatedAt' | 'service' | 'nearbyCities'> & {
+export type LocationPageSeed = Omit<
+  LocationPage,
+  'id' | 'createdAt' | 'updatedAt' | 'service' | 'nearbyCities'
+> & {
   service: string
   nearbyCities: string[]
 }
@@ -34,7 +37,7 @@ export const seedCities: SeedCity[] = [
   { state: 'georgia', stateCode: 'GA', city: 'atlanta', name: 'Atlanta', zipCode: '30303' },
 ]
 
-export const cityPageServiceSlugs = [
+export const locationPageServiceSlugs = [
   'kitchen-remodeling',
   'bathroom-renovation',
   'roofing',
@@ -52,10 +55,10 @@ const serviceName = (slug: string): string => {
 const costs = { costLow: 12000, costAverage: 28000, costHigh: 55000 } as const
 const duration = { durationLow: 21, durationHigh: 35 } as const
 
-/** SPEC §2: Miami's page links Tampa, Orlando and Fort Lauderdale; other pages show their nearest cities. */
+/** Miami's page links Tampa, Orlando and Fort Lauderdale; other pages show their nearest cities. */
 const PINNED_NEARBY: Record<string, string[]> = { miami: ['tampa', 'orlando', 'fort-lauderdale'] }
 
-const considerationsFor = (service: string, cityName: string): CityPage['considerations'] => [
+const considerationsFor = (service: string, cityName: string): LocationPage['considerations'] => [
   {
     title: 'Permits and Inspections',
     text: `Many ${service} projects in ${cityName} need a building permit and one or more inspections. A licensed local contractor knows the requirements and can pull permits for you.`,
@@ -74,8 +77,8 @@ const considerationsFor = (service: string, cityName: string): CityPage['conside
   },
 ]
 
-export const cityPages: CityPageSeed[] = seedCities.flatMap((city) =>
-  cityPageServiceSlugs.map((service) => {
+export const locationPages: LocationPageSeed[] = seedCities.flatMap((city) =>
+  locationPageServiceSlugs.map((service) => {
     const name = serviceName(service)
     const place = `${city.name}, ${city.stateCode}`
     return {

@@ -1,0 +1,72 @@
+/**
+ * The site settings and home page copy that 20261124_060000_site_content.ts writes, frozen as they were when it was
+ * written: the live defaults (globals/defaultContent.ts) may change, and an old migration must still write what it
+ * always wrote.
+ */
+export const siteSettings = {
+  companyName: 'Find Trusted Pros',
+  contactEmail: 'support@findtrustedpros.example',
+  phone: '(555) 123-4567',
+  phoneHours: 'Monday to Friday, 9:00 a.m. to 6:00 p.m. ET',
+  address: '123 Main Street, Suite 400\nAnytown, ST 00000',
+  footerText:
+    'Connect with top-rated contractors in your area. Get free quotes and compare bids for your home improvement projects.',
+  figures: {
+    projectsCompleted: '50,000+',
+    averageRating: '4.8/5',
+    customerSatisfaction: '95%',
+    averageSaving: '20%',
+    contractorResponse: '24 hours',
+    quotesWithin: '24-48 hours',
+    typicalPrice: '$5,000 - $25,000',
+    typicalDuration: '2-6 weeks',
+  },
+} as const
+
+export const homePage = {
+  hero: {
+    title: 'Find Top-Rated Contractors in Your Area',
+    text: "Get free quotes from pre-screened local pros and compare up to three bids for your home improvement project. It's 100% free, with no obligation to hire.",
+  },
+  testimonials: [
+    {
+      quote:
+        'We had three quotes for our kitchen remodel within a day and saved almost $6,000 compared with the first estimate we got on our own. Our contractor was professional from start to finish.',
+      name: 'Jennifer M.',
+      city: 'Austin, TX',
+    },
+    {
+      quote:
+        'Our roof started leaking during a storm. Two licensed roofers called me back the same day, and the repair was finished before the weekend.',
+      name: 'Robert T.',
+      city: 'Tampa, FL',
+    },
+    {
+      quote:
+        'I was nervous about letting someone tear out our only bathroom. Knowing every contractor was licensed and insured gave us real peace of mind.',
+      name: 'Priya S.',
+      city: 'Charlotte, NC',
+    },
+  ],
+  reasons: [
+    {
+      title: 'Pre-Screened Contractors',
+      text: 'Every contractor is checked for licence, insurance, reviews and customer satisfaction before they join our network.',
+      icon: 'shield-check',
+    },
+    {
+      title: 'Compare Multiple Bids',
+      text: 'Compare up to three bids from local pros side by side and choose the one that fits your project and budget.',
+      icon: 'chart-column',
+    },
+    {
+      title: '100% Free Service',
+      text: 'Our service is free to homeowners. You pay only the contractor you hire, and you are never obliged to hire anyone.',
+      icon: 'circle-dollar-sign',
+    },
+  ],
+  callToAction: {
+    title: 'Ready to Start Your Project?',
+    text: 'Tell us what you need and get free quotes from up to three trusted local contractors, usually within 24-48 hours.',
+  },
+} as const
