@@ -1,6 +1,6 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
-import { insertEmailJobsSql } from '../email/queue/email-jobs'
+import { insertEmailJobsText as insertEmailJobsSql } from '../database/queries/insert-email-jobs'
 
 /**
  * The email jobs move from Payload's queue to pg-boss's (installed by the release step just before this runs):

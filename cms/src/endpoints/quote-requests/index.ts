@@ -12,7 +12,7 @@ import { QUOTE_REQUESTS_PATH } from '../../server/routes'
 import { sendErrors } from '../../server/send-errors'
 import { createRateLimit } from '../../server/rate-limits'
 import { createLeadWriter } from './lead-writer'
-import { findLead } from './store'
+import { findLead } from '../../database/queries/store-quote-request'
 
 type Logger = { error: (object: unknown, message?: string) => void }
 

@@ -8,7 +8,7 @@ import { createService, testPayload, unique } from '../../../test/payload'
 import { startQuoteRequests } from '../../../test/quote-requests'
 import { poolOf } from '../../database/pool'
 import { createLeadWriter } from './lead-writer'
-import type { LeadRecord } from './store'
+import type { LeadRecord } from '../../database/queries/store-quote-request'
 
 let payload: Payload
 let service: Service
@@ -200,7 +200,7 @@ describe('POST /api/quote-requests', () => {
     expect((await leadsByEmail(request.email)).totalDocs).toBe(1)
   })
 
-  it('finding 10: refuses a reused idempotency key with a different body with 422, keeping the first lead', async () => {
+  it('refuses a reused idempotency key with a different body with 422, keeping the first lead', async () => {
     const first = validRequest()
     const firstAnswer = (await (await post(first)).json()) as { id: string }
     const reused = validRequest({
@@ -223,20 +223,17 @@ describe('POST /api/quote-requests', () => {
     expect(kept.description).toBe(first.description)
   })
 
-  it.each(['00000', '99999'])(
-    'finding 11: refuses ZIP %s, which no place has, with a field message',
-    async (zipCode) => {
-      const before = await countLeads()
-      const response = await post(validRequest({ zipCode }))
-      expect(response.status).toBe(400)
-      expect(await response.json()).toEqual({
-        errors: [{ field: 'zipCode', message: 'We could not find this ZIP code. Please check it.' }],
-      })
-      expect(await countLeads()).toBe(before)
-    },
-  )
+  it.each(['00000', '99999'])('refuses ZIP %s, which no place has, with a field message', async (zipCode) => {
+    const before = await countLeads()
+    const response = await post(validRequest({ zipCode }))
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({
+      errors: [{ field: 'zipCode', message: 'We could not find this ZIP code. Please check it.' }],
+    })
+    expect(await countLeads()).toBe(before)
+  })
 
-  it('finding 2: refuses a contractor who does not cover the ZIP code when local ones do', async () => {
+  it('refuses a contractor who does not cover the ZIP code when local ones do', async () => {
     const before = await countLeads()
     // 33101 is Miami: the Florida contractors cover it, the Arizona-only one does not.
     const response = await post(validRequest({ contractorIds: [contractors[0]!.id, arizonaOnly.id] }))
@@ -265,19 +262,16 @@ describe('POST /api/quote-requests', () => {
     ['description', { description: 'Replace the kitchen sink and counters \udfff please.' }],
     ['phone', { phone: '(555) 010-77\udc00' }],
     ['attribution.utmSource', { attribution: { utmSource: 'x\ud83d' } }],
-  ])(
-    'finding 1: refuses a lone UTF-16 surrogate in %s with a field message, not 503',
-    async (field, change) => {
-      const before = await countLeads()
-      const response = await post({ ...validRequest(), ...change })
-      expect(response.status).toBe(400)
-      const { errors } = (await response.json()) as { errors: { field: string; message: string }[] }
-      expect(errors).toContainEqual({ field, message: 'Please remove the unsupported characters' })
-      expect(await countLeads()).toBe(before)
-    },
-  )
+  ])('refuses a lone UTF-16 surrogate in %s with a field message, not 503', async (field, change) => {
+    const before = await countLeads()
+    const response = await post({ ...validRequest(), ...change })
+    expect(response.status).toBe(400)
+    const { errors } = (await response.json()) as { errors: { field: string; message: string }[] }
+    expect(errors).toContainEqual({ field, message: 'Please remove the unsupported characters' })
+    expect(await countLeads()).toBe(before)
+  })
 
-  it('finding 1: keeps a well-formed surrogate pair (an emoji) as written', async () => {
+  it('keeps a well-formed surrogate pair (an emoji) as written', async () => {
     const request = validRequest({ name: 'Dana 🏠 Homeowner' })
     expect((await post(request)).status).toBe(201)
     expect((await leadsByEmail(request.email)).docs[0]?.name).toBe('Dana 🏠 Homeowner')
@@ -467,7 +461,7 @@ describe('the lead writer', () => {
       expect((await leadsByEmail(request.email)).totalDocs).toBe(request === refused ? 0 : 1)
   })
 
-  it('finding 1: isolates a row the database refuses in a few statements, without serialising the rest of its batch', async () => {
+  it('isolates a row the database refuses in a few statements, without serialising the rest of its batch', async () => {
     const query = vi.spyOn(pool, 'query')
     query.mockClear()
     const writer = createLeadWriter(pool, { statements: 1 })
