@@ -3,7 +3,6 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 
-import { sql } from '@payloadcms/db-postgres'
 import compression from 'compression'
 import express, { type Express, type Request, type RequestHandler, type Response } from 'express'
 import expressStaticGzip from 'express-static-gzip'
@@ -114,7 +113,7 @@ export const createApp = async ({
   // Ready means warmed up and not shutting down: what a load balancer needs to choose a copy. The database is
   // reported beside it, never folded in: through an outage a copy still serves its cached pages and assets.
   app.get('/readyz', async (_req, res) => {
-    const database = await databaseState(() => runtime.payload.db.drizzle.execute(sql`SELECT 1`))
+    const database = await databaseState(() => poolOf(runtime.payload).query('SELECT 1'))
     const status = isDraining() ? 'shutting down' : isWarming() ? 'warming up' : 'ready'
     res
       .set('Cache-Control', 'no-store')

@@ -72,7 +72,7 @@ const CHOOSABLE = sql.raw(
  * running it). Idempotency keys are unique within a batch (see the lead writer), so a lead joins back to exactly one
  * request.
  */
-const INSERT_LEADS = renderSql(sql`
+export const INSERT_LEADS = renderSql(sql`
 WITH request AS (
   SELECT * FROM jsonb_to_recordset(${sql.placeholder('batch')}::jsonb) AS r(
     i int, service_slug text, contractor_ids uuid[], zip_code text, state text, city text, name text, email text,
