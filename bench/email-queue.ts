@@ -14,7 +14,8 @@ import {
   createEmailBoss,
   MAINTENANCE_SECONDS,
 } from '../cms/src/email/queue/email-boss'
-import { EMAIL_QUEUE, QUEUE_SCHEMA, insertEmailJobsSql } from '../cms/src/email/queue/email-jobs'
+import { insertEmailJobsText } from '../cms/src/database/queries/insert-email-jobs'
+import { EMAIL_QUEUE, QUEUE_SCHEMA } from '../cms/src/email/queue/email-jobs'
 import { BENCH_DATA_DIR, BENCH_SMTP_PORT, startBenchWorker, type BenchWorker } from './server'
 import { startSmtpSink, type SmtpSink } from './smtp-sink'
 import { median, percentile, round } from './stats'
@@ -389,7 +390,7 @@ export const measureClaim = async (databaseUrl: string): Promise<ClaimTiming> =>
     await pool.query(`DELETE FROM ${QUEUE_SCHEMA}.job WHERE name = $1`, [EMAIL_QUEUE])
     const loadStarted = performance.now()
     await pool.query(
-      insertEmailJobsSql(
+      insertEmailJobsText(
         `SELECT 'bench-completed:' || g, jsonb_build_object('type', 'quote', 'leadId', md5(g::text)::uuid),
                 now() - (g % ${RETENTION_SECONDS - LOAD_HEADROOM_SECONDS}) * interval '1 second'
          FROM generate_series(1, ${COMPLETED_JOBS}) AS g`,
@@ -408,7 +409,7 @@ export const measureClaim = async (databaseUrl: string): Promise<ClaimTiming> =>
     await pool.query(`VACUUM ANALYZE ${QUEUE_SCHEMA}.job`)
     const loadSeconds = round((performance.now() - loadStarted) / 1000)
     await pool.query(
-      insertEmailJobsSql(
+      insertEmailJobsText(
         `SELECT 'bench-due:' || g, jsonb_build_object('type', 'quote', 'leadId', gen_random_uuid()), NULL::timestamptz
          FROM generate_series(1, ${due}) AS g`,
       ),

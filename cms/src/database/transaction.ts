@@ -1,5 +1,6 @@
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { commitTransaction, initTransaction, killTransaction, type PayloadRequest } from 'payload'
+
+import { payloadDrizzle } from './payload-internals'
 
 /**
  * Runs `work` in one transaction on `req` (the caller's own, if it has one already): committed when it returns,
@@ -21,8 +22,4 @@ export const inTransaction = async <T>(req: PayloadRequest, work: () => Promise<
  * Drizzle on `req`'s transaction (or outside one, without it), for the SQL Payload has no call for: a row lock
  * (SELECT … FOR UPDATE) that must hold until the transaction's Local API writes commit.
  */
-export const drizzleOf = async (req: PayloadRequest) => {
-  const adapter = req.payload.db as unknown as PostgresAdapter
-  const session = req.transactionID ? adapter.sessions?.[await req.transactionID]?.db : undefined
-  return session ?? adapter.drizzle
-}
+export const drizzleOf = (req: PayloadRequest) => payloadDrizzle(req)

@@ -11,8 +11,8 @@ export type SentTo = { to: string }
 
 /**
  * One email about a lead, as its own job so each is retried alone: the homeowner's confirmation, or one
- * contractor's notification. Queued in the lead's transaction (endpoints/quote-requests/store.ts), so an accepted
- * lead always gets its emails.
+ * contractor's notification. Queued in the lead's transaction (database/queries/store-quote-request.ts), so an
+ * accepted lead always gets its emails.
  */
 export const sendQuoteEmail = async (
   req: PayloadRequest,

@@ -1,14 +1,9 @@
-import {
-  createDataloaderCacheKey,
-  type JSONField,
-  type PayloadRequest,
-  type TextField,
-  type UploadField,
-} from 'payload'
+import type { JSONField, TextField, UploadField } from 'payload'
 import { z } from 'zod'
 
 import { responsiveImageSchema } from '../contracts/media'
 import { RESPONSIVE_IMAGE_SELECT, responsiveImage } from '../collections/Media/responsive-image'
+import { dataloaderKey } from '../database/payload-internals'
 import type { Media } from '../payload-types'
 
 /** A picture from the media library. */
@@ -23,16 +18,6 @@ const { $schema: _dialect, ...responsiveImageJsonSchema } = z.toJSONSchema(respo
   target: 'draft-4',
 }) as ReturnType<NonNullable<JSONField['typescriptSchema']>[number]>
 
-type CacheKeyArgs = Parameters<typeof createDataloaderCacheKey>[0]
-
-/** The request's part of a dataloader key, as Payload's own population writes it (the site has no locales). */
-const requestScope = (req: PayloadRequest) =>
-  ({
-    locale: req.locale,
-    fallbackLocale: req.fallbackLocale,
-    transactionID: req.transactionID,
-  }) as unknown as Pick<CacheKeyArgs, 'locale' | 'fallbackLocale' | 'transactionID'>
-
 type ReadArgs = Parameters<NonNullable<NonNullable<JSONField['hooks']>['afterRead']>[number]>[0]
 
 /**
@@ -46,7 +31,7 @@ const readResponsiveImage = async (
   const image: unknown = siblingData[imageFieldName]
   if (typeof image !== 'string') return responsiveImage(image as Media | null | undefined)
   const media = (await req.payloadDataLoader.load(
-    createDataloaderCacheKey({
+    dataloaderKey(req, {
       collectionSlug: 'media',
       docID: image,
       depth: 0,
@@ -57,7 +42,6 @@ const readResponsiveImage = async (
       overrideAccess: Boolean(overrideAccess),
       showHiddenFields: false,
       select: RESPONSIVE_IMAGE_SELECT,
-      ...requestScope(req),
     }),
   )) as Media | null
   return responsiveImage(media)

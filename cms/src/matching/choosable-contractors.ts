@@ -1,7 +1,7 @@
 /**
  * Who may quote a request, and in which order: the one definition of the rule, in SQL, read by the select step's
  * list (match-contractors.ts), the location pages' top contractors and the quote requests' write
- * (endpoints/quote-requests/store.ts), so what the homeowner is offered and what the server accepts cannot drift.
+ * (database/queries/store-quote-request.ts), so what the homeowner is offered and what the server accepts cannot drift.
  *
  * Each fragment reads a contractor row by its alias and a request by the names of three SQL expressions: the
  * service's id, the ZIP code's state code ("TX") and its city as contractors write it ("Houston, TX"). They are

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { poolOf } from '../database/pool'
 import { EMAIL_JOB_TYPES } from '../email/queue/email-jobs'
 import { singleFlight } from '../server/single-flight'
-import { readJobBacklog, type TaskBacklog } from './job-backlog'
+import { readJobBacklog, type TaskBacklog } from '../database/queries/email-job-backlog'
 import { metrics } from './process-metrics'
 
 /**

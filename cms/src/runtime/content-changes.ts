@@ -1,8 +1,9 @@
 import { EventEmitter } from 'node:events'
 
-import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
+import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
+import { drizzleOf } from '../database/transaction'
 import { openWatchedConnection, type StateLog, type WatchedConnection } from '../database/watched-connection'
 
 /** The PostgreSQL channel content changes are announced on, to every server copy. */
@@ -24,11 +25,7 @@ const changes = ((globalThis as Holder)[KEY] ??= new EventEmitter())
  */
 export const announceContentChange = async (req: PayloadRequest, collection: string): Promise<void> => {
   changes.emit('change', collection)
-  const adapter = req.payload.db as unknown as PostgresAdapter
-  const transaction = req.transactionID ? adapter.sessions[await req.transactionID]?.db : undefined
-  await (transaction ?? adapter.drizzle).execute(
-    sql`SELECT pg_notify(${CONTENT_CHANGES_CHANNEL}, ${collection})`,
-  )
+  await (await drizzleOf(req)).execute(sql`SELECT pg_notify(${CONTENT_CHANGES_CHANNEL}, ${collection})`)
 }
 
 /** Calls the listener with the collection of each committed content change, whichever copy made it. */

@@ -1,6 +1,7 @@
 import { getPayload, type Payload } from 'payload'
 
 import { startEmbeddedDatabase } from '../database/embedded'
+import { checkPayloadInternals } from '../database/payload-internals'
 import { poolOf } from '../database/pool'
 import config from '../payload.config'
 import type { Environment } from './environment'
@@ -55,6 +56,8 @@ export const startPayload = async (
     // an email being sent) would throw its loss as an uncaught exception; its next query reports it instead.
     pool.on('connect', (client) => client.on('error', () => {}))
     await migrate(payload)
+    // Before serving anything: what our own SQL and Payload's internals rely on, checked against this database.
+    await checkPayloadInternals(payload)
     // The server and `npm run worker` send the queued emails; one-off commands and web-only copies (JOBS=off) do not.
     const emailWorker =
       sendEmails && process.env.JOBS !== 'off'

@@ -3,7 +3,6 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 
-import { sql } from '@payloadcms/db-postgres'
 import compression from 'compression'
 import express, { type Express, type Request, type RequestHandler, type Response } from 'express'
 import expressStaticGzip from 'express-static-gzip'
@@ -42,8 +41,7 @@ import { SITE_PATHS } from '../contracts/site-paths'
 
 /**
  * The compression middleware's own test, for all but the panel, after one repair: Next's route handlers (Payload's
- * REST API) copy Content-Type as a one-element array (a bug of Next's), which that test cannot read, so JSON went
- * out uncompressed.
+ * REST API) copy Content-Type as a one-element array, which that test cannot read, so JSON went out uncompressed.
  */
 const compressibleResponse = (req: Request, res: Response): boolean => {
   // The Payload panel streams React Server Component answers, which a compressing stream holds back in its buffer.
@@ -114,7 +112,7 @@ export const createApp = async ({
   // Ready means warmed up and not shutting down: what a load balancer needs to choose a copy. The database is
   // reported beside it, never folded in: through an outage a copy still serves its cached pages and assets.
   app.get('/readyz', async (_req, res) => {
-    const database = await databaseState(() => runtime.payload.db.drizzle.execute(sql`SELECT 1`))
+    const database = await databaseState(() => poolOf(runtime.payload).query('SELECT 1'))
     const status = isDraining() ? 'shutting down' : isWarming() ? 'warming up' : 'ready'
     res
       .set('Cache-Control', 'no-store')

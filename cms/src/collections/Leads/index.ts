@@ -15,6 +15,12 @@ import { purgeEmailJobs } from './hooks/purgeEmailJobs'
 
 const details = projectDetailsSchema.shape
 
+/**
+ * Staff read and work leads here, but the public quote request does not store its lead through this collection:
+ * database/queries/store-quote-request.ts writes the lead, its referrals and its email jobs in one statement, so
+ * they commit together (docs/decisions/0031-quote-request-in-one-statement.md). The hooks below govern every other
+ * write.
+ */
 export const Leads: CollectionConfig = {
   slug: 'leads',
   admin: {

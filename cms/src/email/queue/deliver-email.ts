@@ -2,6 +2,7 @@ import type PgBoss from 'pg-boss'
 import { createLocalReq, type Payload } from 'payload'
 import type { Pool } from 'pg'
 
+import { claimStands } from '../../database/queries/email-claims'
 import { sendInvite, sendLeadAddressNotice } from '../account-email-job'
 import { sendHomeownerChoiceEmail } from '../homeowner-choice-email-job'
 import { sendHomeownerEmail } from '../homeowner-email-job'
@@ -9,7 +10,7 @@ import { sendDataDeleted } from '../data-deleted-email-job'
 import { sendQuoteEmail, type SentTo } from '../quote-email-job'
 import { sendReferralEmail } from '../referral-email-job'
 import { sendStaffNotice } from '../staff-notice-email-job'
-import { EMAIL_QUEUE, QUEUE_SCHEMA, type EmailJob } from './email-jobs'
+import { EMAIL_QUEUE, type EmailJob } from './email-jobs'
 
 /** Sends the email a job stands for, with the records as they are now. */
 const sendJobEmail = async (payload: Payload, job: EmailJob): Promise<SentTo> => {
@@ -36,25 +37,6 @@ const sendJobEmail = async (payload: Payload, job: EmailJob): Promise<SentTo> =>
 
 export type ClaimedEmail = PgBoss.JobWithMetadata<EmailJob>
 
-/**
- * Whether this worker's claim on the job still stands, with at least half of it left for the send. A worker that
- * was paused (SIGSTOP, a long GC, a frozen VM) past its claim finds the job taken back, and another worker may have
- * sent it already: it leaves it alone instead of sending it a second time. (The claim's start time tells this
- * claim from a later one; a JavaScript Date has it to the millisecond.)
- */
-export const CLAIM_STANDS_SQL = `SELECT 1 FROM ${QUEUE_SCHEMA}.job
-  WHERE name = $1 AND id = $2 AND state = 'active' AND date_trunc('milliseconds', started_on) = $3
-    AND started_on + expire_in / 2 > now()`
-
-const claimStands = async (pool: Pool, job: ClaimedEmail): Promise<boolean> => {
-  const { rows } = await pool.query({
-    name: 'email-claim-stands',
-    text: CLAIM_STANDS_SQL,
-    values: [EMAIL_QUEUE, job.id, job.startedOn],
-  })
-  return rows.length === 1
-}
-
 export type Delivery = 'sent' | 'failed' | 'taken back'
 
 /**
@@ -68,7 +50,10 @@ export const deliverClaimed = async (
   pool: Pool,
   job: ClaimedEmail,
 ): Promise<Delivery> => {
-  if (!(await claimStands(pool, job))) return 'taken back'
+  // A worker paused (SIGSTOP, a long GC, a frozen VM) past its claim finds the job taken back, and another worker
+  // may have sent it already: it leaves it alone instead of sending it a second time.
+  if (!(await claimStands(pool, { queue: EMAIL_QUEUE, id: job.id, startedOn: job.startedOn })))
+    return 'taken back'
   let output: SentTo
   try {
     output = await sendJobEmail(payload, job.data)

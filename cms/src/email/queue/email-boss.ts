@@ -1,8 +1,7 @@
 import PgBoss from 'pg-boss'
 import type { Pool } from 'pg'
 
-import { CLAIM_STANDS_SQL } from './deliver-email'
-import { EMAIL_QUEUE, insertEmailJobsSql, QUEUE_SCHEMA } from './email-jobs'
+import { EMAIL_QUEUE, QUEUE_SCHEMA } from './email-jobs'
 
 /** Completed jobs stay in the queue's table this long... */
 export const ARCHIVE_COMPLETED_SECONDS = 60 * 60
@@ -46,9 +45,10 @@ export const createEmailBoss = (
   })
 
 /**
- * The release step's part: pg-boss's schema created or upgraded to this version, the email queue made, our
- * statements on its tables checked, and our indexes on them made. Runs under the release lock
- * (runtime/release.ts), before Payload's migrations, one of which moves jobs into it.
+ * The release step's part: pg-boss's schema created or upgraded to this version, the email queue made, and our
+ * indexes on its tables made (our statements on them are checked once the migrations ran:
+ * database/payload-internals.ts). Runs under the release lock (runtime/release.ts), before Payload's migrations,
+ * one of which moves jobs into it.
  */
 export const installEmailQueue = async (pool: Pool): Promise<void> => {
   const installer = createEmailBoss(pool, { migrate: true })
@@ -60,10 +60,6 @@ export const installEmailQueue = async (pool: Pool): Promise<void> => {
   } finally {
     await installer.stop({ graceful: false, close: false })
   }
-  // Our statements on pg-boss's tables, planned now: a pg-boss upgrade that renamed or dropped a column they use
-  // stops the release here, rather than the first email after it.
-  await pool.query(`EXPLAIN ${insertEmailJobsSql("SELECT '', '{}'::jsonb, NULL::timestamptz WHERE false")}`)
-  await pool.query(`EXPLAIN ${CLAIM_STANDS_SQL.replace(/\$\d/g, 'NULL')}`)
   for (const index of OUR_INDEXES) await pool.query(`CREATE INDEX IF NOT EXISTS ${index}`)
 }
 
@@ -71,7 +67,7 @@ export const installEmailQueue = async (pool: Pool): Promise<void> => {
  * Ours, beside pg-boss's own, made at every release (so a pg-boss upgrade that rebuilds a table gets them back).
  * Deleting a lead finds its jobs by the records they name (Leads' purgeEmailJobs); the maintenance finds the claims
  * that ran out and the jobs due for the archive: none of them then reads a whole table (a million completed jobs
- * made each maintenance round take 0.5-0.7 s without them).
+ * made each maintenance round read whole tables without them: docs/decisions/0030-email-jobs-by-sql.md).
  */
 const OUR_INDEXES = [
   ...['job', 'archive'].flatMap((table) =>

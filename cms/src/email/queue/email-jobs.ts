@@ -76,15 +76,15 @@ export const emailJobKey = (job: EmailJob): string => {
   }
 }
 
-/** A lead's email's key; the quote requests' SQL (endpoints/quote-requests/store.ts) builds the same text. */
+/** A lead's email's key; the quote request's SQL (database/queries/store-quote-request.ts) builds the same text. */
 export const quoteEmailKey = (leadId: string, contractorId?: string): string =>
   `quote:${leadId}:${contractorId ?? 'homeowner'}`
 
-/** A homeowner email's key; the quote requests' SQL builds the same text for the delayed check it queues. */
+/** A homeowner email's key; the quote request's SQL builds the same text for the delayed check it queues. */
 export const homeownerEmailKey = (leadId: string, kind: HomeownerEmailKind, since?: string): string =>
   `homeowner:${leadId}:${kind}:${since ?? ''}`
 
-type QueueSettings = {
+export type QueueSettings = {
   /** How long a worker's claim on a job lasts; after it, a job its worker did not finish is taken back. */
   claimSeconds: number
   /** The first retry's wait in seconds; each later one waits twice as long. */
@@ -115,20 +115,4 @@ export const queueSettings = (env: Record<string, string | undefined> = process.
 export const RETRY_LIMIT = 7
 
 /** How long a job waits to be run before it is given up (a reminder's wait counts from when it falls due). */
-const KEEP_DAYS = 14
-
-/**
- * The INSERT that queues email jobs, from `source`: a query giving (key text, data jsonb, start_after timestamptz,
- * NULL for now). One statement for both ways jobs are queued (queueEmails, and the quote requests' single SQL
- * statement), so a job is always made with the same settings. It writes pg-boss's table directly, as pg-boss's
- * own insert does, so it can run inside our transactions; email-queue.int.test.ts shows pg-boss claims and
- * completes the rows it makes.
- */
-export const insertEmailJobsSql = (source: string, settings: QueueSettings = queueSettings()): string => `
-INSERT INTO ${QUEUE_SCHEMA}.job (
-  id, name, data, start_after, expire_in, keep_until, retry_limit, retry_delay, retry_backoff, policy)
-SELECT md5(job.key)::uuid, '${EMAIL_QUEUE}', job.data, coalesce(job.start_after, now()),
-  make_interval(secs => ${settings.claimSeconds}), coalesce(job.start_after, now()) + interval '${KEEP_DAYS} days',
-  ${RETRY_LIMIT}, ${settings.retryDelaySeconds}, true, 'standard'
-FROM (${source}) AS job(key, data, start_after)
-ON CONFLICT DO NOTHING`
+export const KEEP_DAYS = 14

@@ -1,3 +1,4 @@
+import { sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
@@ -5,10 +6,12 @@ import { clearEmailJobs, emailJobs, queueEmail, runEmailQueue, testBoss } from '
 import { startMailCatcher } from '../../../test/mail-catcher'
 import { createContractorUser, createService, testPayload, unique } from '../../../test/payload'
 import { poolOf } from '../../database/pool'
+import { insertEmailJobs } from '../../database/queries/insert-email-jobs'
+import { renderSql } from '../../database/queries/render-sql'
 import type { Contractor } from '../../payload-types'
 import { claimEmails, deliverClaimed } from './deliver-email'
 import { createEmailBoss, installEmailQueue } from './email-boss'
-import { EMAIL_QUEUE, QUEUE_SCHEMA, insertEmailJobsSql, RETRY_LIMIT } from './email-jobs'
+import { EMAIL_QUEUE, QUEUE_SCHEMA, RETRY_LIMIT } from './email-jobs'
 import { startEmailWorker } from './email-worker'
 
 let payload: Payload
@@ -147,13 +150,13 @@ describe('the email queue', () => {
     const pool = poolOf(payload)
     const key = `backoff:${crypto.randomUUID()}`
     const data = { type: 'invite', userId: crypto.randomUUID() }
-    await pool.query(
-      insertEmailJobsSql('SELECT $1::text, $2::jsonb, NULL::timestamptz', {
+    const insert = renderSql(
+      insertEmailJobs(sql`SELECT ${key}::text, ${JSON.stringify(data)}::jsonb, NULL::timestamptz`, {
         claimSeconds: 60,
         retryDelaySeconds: 2,
       }),
-      [key, JSON.stringify(data)],
     )
+    await pool.query(insert.sql, insert.params)
     const boss = await testBoss(payload)
     const waits: number[] = []
     for (let attempt = 0; attempt < 3; attempt += 1) {

@@ -1,8 +1,9 @@
-import { sql } from '@payloadcms/db-postgres'
+import { sql } from '@payloadcms/db-postgres/drizzle'
 import type { PayloadRequest } from 'payload'
 
+import { insertEmailJobs } from '../../database/queries/insert-email-jobs'
 import { drizzleOf } from '../../database/transaction'
-import { emailJobKey, insertEmailJobsSql, type EmailJob } from './email-jobs'
+import { emailJobKey, type EmailJob } from './email-jobs'
 
 /**
  * Queues emails in `req`'s transaction (when it has one): they are sent once the change that asked for them
@@ -15,13 +16,12 @@ export const queueEmails = async (
 ): Promise<void> => {
   if (jobs.length === 0) return
   const rows = JSON.stringify(jobs.map((job) => ({ key: emailJobKey(job), data: job })))
-  // The time and the rows are parameters; the statement around them is ours alone.
-  const [before = '', between = '', after = ''] = insertEmailJobsSql(
-    'SELECT key, data, START::timestamptz FROM jsonb_to_recordset(ROWS::jsonb) AS row(key text, data jsonb)',
-  ).split(/START|ROWS/)
   await (
     await drizzleOf(req)
   ).execute(
-    sql`${sql.raw(before)}${startAfter?.toISOString() ?? null}${sql.raw(between)}${rows}${sql.raw(after)}`,
+    insertEmailJobs(
+      sql`SELECT key, data, ${startAfter?.toISOString() ?? null}::timestamptz
+        FROM jsonb_to_recordset(${rows}::jsonb) AS row(key text, data jsonb)`,
+    ),
   )
 }

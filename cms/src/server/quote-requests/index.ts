@@ -11,7 +11,7 @@ import { QUOTE_REQUESTS_PATH } from '../routes'
 import { fieldErrors, sendErrors } from '../refusals'
 import { createRateLimit } from '../rate-limits'
 import { createLeadWriter } from './lead-writer'
-import { findLead } from '../../endpoints/quote-requests/store'
+import { findLead } from '../../database/queries/store-quote-request'
 
 type Logger = { error: (object: unknown, message?: string) => void }
 

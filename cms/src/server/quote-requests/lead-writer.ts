@@ -1,7 +1,7 @@
 import type { Pool } from 'pg'
 
 import { isDatabaseUnavailable } from '../../database/errors'
-import { insertLeads, type LeadRecord, type StoreResult } from '../../endpoints/quote-requests/store'
+import { insertLeads, type LeadRecord, type StoreResult } from '../../database/queries/store-quote-request'
 
 export type LeadWriter = { write: (record: LeadRecord) => Promise<StoreResult> }
 

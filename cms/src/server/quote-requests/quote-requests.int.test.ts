@@ -8,7 +8,7 @@ import { createService, testPayload, unique } from '../../../test/payload'
 import { startQuoteRequests } from '../../../test/quote-requests'
 import { poolOf } from '../../database/pool'
 import { createLeadWriter } from './lead-writer'
-import type { LeadRecord } from '../../endpoints/quote-requests/store'
+import type { LeadRecord } from '../../database/queries/store-quote-request'
 
 let payload: Payload
 let service: Service

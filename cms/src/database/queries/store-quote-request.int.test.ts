@@ -5,15 +5,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BUDGET_RANGES, CONTACT_PREFERENCES, TIMEFRAMES } from '../../contracts/lead-options'
 import { testPayload } from '../../../test/payload'
 import { installEmailQueue } from '../../email/queue/email-boss'
-import { findLead, insertLeads, type LeadRecord } from './store'
+import { findLead, insertLeads, type LeadRecord } from './store-quote-request'
 
 /**
- * The lead writer's SQL names Payload's tables, columns, enum types and enum values by hand (see store.ts). These
- * tests run it against a database built from nothing but the schema Payload generates from the current config and
- * its current version (not from the committed migrations, which a Payload upgrade does not rewrite), so a name that
- * stops existing there fails here: PostgreSQL resolves every identifier and every enum literal of a statement when
- * it parses it, even when the statement then writes no row. The email jobs it queues go into pg-boss's table, built
- * here by the installed pg-boss itself, as the release step builds it.
+ * The quote request's SQL (database/queries/store-quote-request.ts) names Payload's tables, columns and enums through
+ * the committed schema.ts, which typecheck holds it to. These tests hold schema.ts to the database: they run the SQL
+ * against a database built from nothing but the schema Payload generates from the current config and version (not
+ * from the committed migrations, which a Payload upgrade does not rewrite), so a name that stops existing there
+ * fails here: PostgreSQL resolves every identifier and every enum literal of a statement when it parses it, even
+ * when the statement then writes no row. The email jobs it queues go into pg-boss's table, built here by the
+ * installed pg-boss itself, as the release step builds it.
  */
 
 const SCRATCH = `payload_schema_${process.pid}`

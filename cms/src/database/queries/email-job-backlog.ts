@@ -1,6 +1,9 @@
+import { sql } from '@payloadcms/db-postgres/drizzle'
 import type { Pool } from 'pg'
 
-import { EMAIL_QUEUE, QUEUE_SCHEMA } from '../email/queue/email-jobs'
+import { EMAIL_QUEUE } from '../../email/queue/email-jobs'
+import { job } from './pg-boss-tables'
+import { renderSql } from './render-sql'
 
 /** The state of one type of email job: what a scrape reports of the queue. */
 export type TaskBacklog = {
@@ -23,6 +26,23 @@ export type TaskBacklog = {
  * pg-boss's own claim rule: waiting, and its start time passed. A job's wait starts when it falls due, so a reminder
  * queued for tomorrow is not counted as late today.
  */
+const BACKLOG = renderSql(sql`
+  SELECT
+    coalesce(unfinished.data->>'type', 'none') AS task,
+    count(*) FILTER (WHERE waits AND start_after <= now()) AS waiting,
+    extract(epoch FROM now() - min(start_after) FILTER (WHERE waits AND start_after <= now()))
+      AS oldest_waiting_seconds,
+    count(*) FILTER (WHERE waits AND start_after > now()) AS scheduled,
+    count(*) FILTER (WHERE state = 'active') AS processing,
+    count(*) FILTER (WHERE state = 'failed') AS failed
+  FROM (
+    SELECT ${job.data} AS data, ${job.state} AS state, ${job.startAfter} AS start_after,
+      ${job.state} IN ('created', 'retry') AS waits
+    FROM ${job}
+    WHERE ${job.name} = ${EMAIL_QUEUE} AND ${job.state} IN ('created', 'retry', 'active', 'failed')
+  ) AS unfinished
+  GROUP BY 1`)
+
 export const readJobBacklog = async (pool: Pool): Promise<TaskBacklog[]> => {
   const { rows } = await pool.query<{
     task: string
@@ -31,25 +51,7 @@ export const readJobBacklog = async (pool: Pool): Promise<TaskBacklog[]> => {
     scheduled: string
     processing: string
     failed: string
-  }>({
-    name: 'email-job-backlog',
-    text: `
-    SELECT
-      coalesce(data->>'type', 'none') AS task,
-      count(*) FILTER (WHERE waits AND start_after <= now()) AS waiting,
-      extract(epoch FROM now() - min(start_after) FILTER (WHERE waits AND start_after <= now()))
-        AS oldest_waiting_seconds,
-      count(*) FILTER (WHERE waits AND start_after > now()) AS scheduled,
-      count(*) FILTER (WHERE state = 'active') AS processing,
-      count(*) FILTER (WHERE state = 'failed') AS failed
-    FROM (
-      SELECT data, state, start_after, state IN ('created', 'retry') AS waits
-      FROM ${QUEUE_SCHEMA}.job
-      WHERE name = $1 AND state IN ('created', 'retry', 'active', 'failed')
-    ) AS unfinished
-    GROUP BY 1`,
-    values: [EMAIL_QUEUE],
-  })
+  }>({ name: 'email-job-backlog', text: BACKLOG.sql, values: BACKLOG.params })
   return rows.map((row) => ({
     task: row.task,
     waiting: Number(row.waiting),
