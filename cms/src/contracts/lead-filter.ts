@@ -38,8 +38,7 @@ export const isUnworked = (lead: {
 
 /**
  * Each flag as a Payload `where` condition. Needs attention: a deletion request to carry out, or a lead no contractor
- * is working (needsAttentionSince) that is not settled. The export's SQL (export/lead-export-query.ts) says the
- * same in SQL, and leads-export.int.test.ts keeps the two equal.
+ * is working (needsAttentionSince) that is not settled.
  */
 const FLAG_CONDITIONS: Record<LeadFlag, Condition> = {
   'needs-attention': {
@@ -102,7 +101,9 @@ const searchCondition = (search: string): Condition => {
 }
 
 /**
- * The Payload `where` for a filter: one definition, so the table's count and the exported rows always agree.
+ * The Payload `where` for a filter: the one definition of the staff lead filter. The table reads it through
+ * Payload's API; the export reads it as SQL made from it (database/queries/lead-filter.ts, whose parity test runs
+ * both), so the table's count and the exported rows always agree. It uses only the operators that SQL form knows.
  * `contains` is an ILIKE '%…%', which the trigram indexes on these columns serve (migration lead_search).
  */
 export const leadFilterWhere = ({ status, service, flag, search }: LeadFilter): { and: Condition[] } => ({

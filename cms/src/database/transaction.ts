@@ -26,3 +26,6 @@ export const drizzleOf = async (req: PayloadRequest) => {
   const session = req.transactionID ? adapter.sessions?.[await req.transactionID]?.db : undefined
   return session ?? adapter.drizzle
 }
+
+/** Drizzle on a transaction or outside one: what the queries in database/queries/ run on. */
+export type Database = Awaited<ReturnType<typeof drizzleOf>>
