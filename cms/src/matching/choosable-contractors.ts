@@ -3,7 +3,13 @@ import { alias, type AnyPgColumn } from '@payloadcms/db-postgres/drizzle/pg-core
 
 import { aliasedTable } from '../database/queries/aliased-table'
 import { toQuery } from '../database/queries/to-query'
-import { contractors, contractors_rels, contractors_states, contractors_texts, referrals } from '../database/schema'
+import {
+  contractors,
+  contractors_rels,
+  contractors_states,
+  contractors_texts,
+  referrals,
+} from '../database/schema'
 
 /**
  * Who may quote a request, and in which order: the one definition of the rule, in SQL only (docs/decisions/0003),

@@ -65,8 +65,16 @@ const matched = async (payload: Payload, ids: string[]): Promise<MatchedContract
 }
 
 /** Active contractors that offer the service and cover the area (its state, or its city), in the fair order. */
-export const findLocalContractors = async (payload: Payload, serviceId: string, area: Area, limit: number) => {
-  const found = await readContractorCandidates(payload, requestOf(serviceId, area), { coveringOnly: true, limit })
+export const findLocalContractors = async (
+  payload: Payload,
+  serviceId: string,
+  area: Area,
+  limit: number,
+) => {
+  const found = await readContractorCandidates(payload, requestOf(serviceId, area), {
+    coveringOnly: true,
+    limit,
+  })
   return matched(
     payload,
     found.map((candidate) => candidate.id),

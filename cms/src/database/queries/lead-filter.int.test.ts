@@ -39,16 +39,29 @@ const now = () => new Date().toISOString()
 
 beforeAll(async () => {
   payload = await testPayload()
-  services = [await createService(payload, 'Filter Service A'), await createService(payload, 'Filter Service B')]
+  services = [
+    await createService(payload, 'Filter Service A'),
+    await createService(payload, 'Filter Service B'),
+  ]
   tag = unique('rule')
   line = String(Math.floor(Math.random() * 1e7)).padStart(7, '0')
   await makeLead({ name: `${tag} Ann`, phone: `(555) ${line.slice(0, 3)}-${line.slice(3)}` })
-  await makeLead({ name: `${tag} Bob`, status: 'quoted', email: `bob.${tag}@example.net`, service: services[1].id })
+  await makeLead({
+    name: `${tag} Bob`,
+    status: 'quoted',
+    email: `bob.${tag}@example.net`,
+    service: services[1].id,
+  })
   await makeLead({ name: `${tag} Cy 50%`, status: 'in-progress', needsAttentionSince: now() })
   await makeLead({ name: `${tag} Di`, status: 'hired', needsAttentionSince: now() })
   await makeLead({ name: `${tag} Ed`, status: 'withdrawn', withdrawnAt: now(), needsAttentionSince: now() })
   await makeLead({ name: `${tag} Flo`, status: 'spam', deletionRequestedAt: now() })
-  await makeLead({ name: `${tag} Gus`, status: 'closed', needsAttentionSince: now(), service: services[1].id })
+  await makeLead({
+    name: `${tag} Gus`,
+    status: 'closed',
+    needsAttentionSince: now(),
+    service: services[1].id,
+  })
 })
 
 /** The test's leads that Payload's API finds with the filter's `where`. */

@@ -37,5 +37,8 @@ export const lockLead = async (db: Database, id: string): Promise<LockedLead | n
  * goes around the collection's hooks and validation.
  */
 export const writeLeadStatus = async (db: Database, id: string, status: LeadStatus): Promise<void> => {
-  await db.update(leads).set({ status, updatedAt: sql`now()` }).where(eq(leads.id, id))
+  await db
+    .update(leads)
+    .set({ status, updatedAt: sql`now()` })
+    .where(eq(leads.id, id))
 }

@@ -28,7 +28,11 @@ export type FiguresRow = {
  * time is null). Acceptance leaves out the referrals the homeowner withdrew before the contractor answered: the
  * contractor never had the chance. A referral accepted and then withdrawn still counts, as accepted.
  */
-export const readResponseFigures = async (payload: Payload, start: string, end: string): Promise<FiguresRow[]> =>
+export const readResponseFigures = async (
+  payload: Payload,
+  start: string,
+  end: string,
+): Promise<FiguresRow[]> =>
   (
     await payload.db.drizzle.execute<FiguresRow>(sql`
       WITH sent AS (

@@ -46,7 +46,8 @@ const fieldSql = (column: PgColumn, test: unknown): SQL[] => {
   })
 }
 
-const joined = (parts: SQL[], join: typeof and): SQL => (parts.length === 0 ? sql`TRUE` : (join(...parts) ?? sql`TRUE`))
+const joined = (parts: SQL[], join: typeof and): SQL =>
+  parts.length === 0 ? sql`TRUE` : (join(...parts) ?? sql`TRUE`)
 
 /**
  * A Payload `where` on one table's own fields as a SQL predicate on that table's columns (the schema's keys are the

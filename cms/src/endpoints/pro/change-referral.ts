@@ -1,4 +1,4 @@
-import type { Endpoint, PayloadRequest } from 'payload'
+import type { Endpoint } from 'payload'
 import { z } from 'zod'
 
 import type { ReferralStatus } from '../../contracts/lead-options'
