@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import { LEAD_STATUSES, type LeadStatus } from './lead-options'
 import { phoneDigitsOfSearch } from './phone-digits'
+import { matchesWhere } from './where-match'
 
 export const MAX_SEARCH_LENGTH = 100
 
@@ -24,35 +25,27 @@ export const SETTLED_LEAD_STATUSES = ['withdrawn', 'hired', 'spam'] as const sat
 type Condition = Record<string, unknown>
 
 /**
- * Whether no contractor is working a lead that is still open: the first half of "needs attention" (the other is a
- * deletion request), for one lead the page already holds.
+ * A lead no contractor is working that is still open (needsAttentionSince set, not withdrawn, not settled): the
+ * first half of "needs attention"; the other is a deletion request to carry out.
  */
+const UNWORKED: Condition = {
+  and: [
+    { needsAttentionSince: { exists: true } },
+    { withdrawnAt: { exists: false } },
+    { status: { not_in: [...SETTLED_LEAD_STATUSES] } },
+  ],
+}
+
+/** Whether a lead the page already holds is unworked, by the same condition the list filters with. */
 export const isUnworked = (lead: {
   needsAttentionSince?: string | null
   withdrawnAt?: string | null
   status: LeadStatus
-}): boolean =>
-  Boolean(lead.needsAttentionSince) &&
-  !lead.withdrawnAt &&
-  !(SETTLED_LEAD_STATUSES as readonly LeadStatus[]).includes(lead.status)
+}): boolean => matchesWhere(lead, UNWORKED)
 
-/**
- * Each flag as a Payload `where` condition. Needs attention: a deletion request to carry out, or a lead no contractor
- * is working (needsAttentionSince) that is not settled.
- */
+/** Each flag as a Payload `where` condition. */
 const FLAG_CONDITIONS: Record<LeadFlag, Condition> = {
-  'needs-attention': {
-    or: [
-      {
-        and: [
-          { needsAttentionSince: { exists: true } },
-          { withdrawnAt: { exists: false } },
-          { status: { not_in: [...SETTLED_LEAD_STATUSES] } },
-        ],
-      },
-      { deletionRequestedAt: { exists: true } },
-    ],
-  },
+  'needs-attention': { or: [UNWORKED, { deletionRequestedAt: { exists: true } }] },
   'deletion-requested': { deletionRequestedAt: { exists: true } },
   withdrawn: { withdrawnAt: { exists: true } },
 }

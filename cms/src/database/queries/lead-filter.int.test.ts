@@ -2,8 +2,9 @@ import { inArray, and } from '@payloadcms/db-postgres/drizzle'
 import type { Payload, Where } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { LEAD_FLAGS, leadFilterWhere, type LeadFilter } from '../../contracts/lead-filter'
+import { isUnworked, LEAD_FLAGS, leadFilterWhere, type LeadFilter } from '../../contracts/lead-filter'
 import { LEAD_STATUSES } from '../../contracts/lead-options'
+import { matchesWhere } from '../../contracts/where-match'
 import type { Lead, Service } from '../../payload-types'
 import { createService, testPayload, unique } from '../../../test/payload'
 import { leads } from '../schema'
@@ -76,6 +77,10 @@ const foundByPayload = async (filter: LeadFilter): Promise<string[]> => {
   return docs.map((lead) => lead.id).sort()
 }
 
+/** The test's leads, as the dashboard's pages hold them. */
+const testLeads = async (): Promise<Lead[]> =>
+  (await payload.find({ collection: 'leads', where: { id: { in: ids } }, pagination: false, depth: 0 })).docs
+
 /** The test's leads that the filter's SQL predicate finds. */
 const foundBySql = async (filter: LeadFilter): Promise<string[]> => {
   const rows = await payload.db.drizzle
@@ -86,7 +91,8 @@ const foundBySql = async (filter: LeadFilter): Promise<string[]> => {
 }
 
 describe('the staff lead filter', () => {
-  it('picks the same leads as a Payload where and as SQL, for every status, service, flag and kind of search', async () => {
+  it('picks the same leads as a Payload where, as SQL and on a lead in hand, for every status, service, flag and kind of search', async () => {
+    const inHand = await testLeads()
     const filters: LeadFilter[] = [
       {},
       ...LEAD_STATUSES.map((status) => ({ status })),
@@ -104,8 +110,25 @@ describe('the staff lead filter', () => {
       { search: tag, status: 'quoted', service: services[1].id },
     ]
     for (const filter of filters) {
-      expect(await foundBySql(filter), JSON.stringify(filter)).toEqual(await foundByPayload(filter))
+      const byPayload = await foundByPayload(filter)
+      expect(await foundBySql(filter), JSON.stringify(filter)).toEqual(byPayload)
+      const matching = inHand.filter((lead) => matchesWhere(lead, leadFilterWhere(filter)))
+      expect(matching.map((lead) => lead.id).sort(), JSON.stringify(filter)).toEqual(byPayload)
     }
+  })
+
+  it('marks a lead in hand unworked exactly when the needs-attention filter picks it for no deletion request', async () => {
+    const inHand = await testLeads()
+    const deletionRequested = new Set(
+      inHand.filter((lead) => lead.deletionRequestedAt).map((lead) => lead.id),
+    )
+    const unworked = inHand
+      .filter(isUnworked)
+      .map((lead) => lead.id)
+      .sort()
+    const needsAttention = await foundBySql({ flag: 'needs-attention' })
+    expect(unworked).toEqual(needsAttention.filter((id) => !deletionRequested.has(id)))
+    expect(unworked).toHaveLength(2)
   })
 
   it('finds under needs attention the unworked open leads and the deletion requests, and no settled lead', async () => {
