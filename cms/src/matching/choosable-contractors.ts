@@ -12,9 +12,10 @@ import {
 } from '../database/schema'
 
 /**
- * Who may quote a request, and in which order: the one definition of the rule, in SQL only (docs/decisions/0003),
- * read by the select step's list and the location pages' top contractors (database/queries/contractor-candidates.ts)
- * and by the quote requests' write, so what the homeowner is offered and what the server accepts cannot drift.
+ * Who may quote a request, and in which order: the one definition of the rule, in SQL only
+ * (docs/decisions/0003-matching-rule-in-sql.md), read by the select step's list and the location pages' top
+ * contractors (database/queries/contractor-candidates.ts) and by the quote requests' write, so what the homeowner is
+ * offered and what the server accepts cannot drift.
  *
  * Each fragment reads a contractor row (the contractors table under an alias) and a request as three SQL
  * expressions: the service's id, the ZIP code's state code ("TX") and its city as contractors write it
