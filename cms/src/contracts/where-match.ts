@@ -1,6 +1,25 @@
 /**
+ * Payload's `contains` as PostgreSQL runs it: ILIKE '%value%', where the value's own % and _ are wildcards too (any
+ * run of characters, any one character) and a backslash takes the next character as it is.
+ */
+const containsPattern = (value: string): RegExp => {
+  const like = `%${value}%`
+  let pattern = ''
+  for (let index = 0; index < like.length; index += 1) {
+    const char = like[index] ?? ''
+    if (char === '%') pattern += '[\\s\\S]*'
+    else if (char === '_') pattern += '[\\s\\S]'
+    else {
+      const literal = char === '\\' ? (like[(index += 1)] ?? '') : char
+      pattern += literal.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    }
+  }
+  return new RegExp(`^${pattern}$`, 'iu')
+}
+
+/**
  * Whether one record, already in hand, meets a Payload `where` on its own fields: the same operators, read the way
- * Payload's PostgreSQL adapter reads them (a missing or null field does not exist; `contains` ignores case), so a
+ * Payload's PostgreSQL adapter reads them (a missing or null field does not exist; `contains` is an ILIKE), so a
  * rule written once as a `where` also answers for one record on the page. Throws on any other operator.
  */
 export const matchesWhere = (
@@ -26,7 +45,7 @@ export const matchesWhere = (
         case 'exists':
           return (field !== null && field !== undefined) === operand
         case 'contains':
-          return typeof field === 'string' && field.toLowerCase().includes(String(operand).toLowerCase())
+          return typeof field === 'string' && containsPattern(String(operand)).test(field)
         default:
           throw new Error(`${key}: the operator ${operator} cannot be checked here`)
       }

@@ -105,6 +105,8 @@ describe('the staff lead filter', () => {
       { search: `+1 (555) ${line}` },
       { search: `bob.${tag}@EXAMPLE` },
       { search: `${tag} Cy 50%` },
+      { search: `${tag}_Ann` },
+      { search: `${tag}%Cy` },
       { search: `${tag} nobody` },
       { search: tag, flag: 'needs-attention', service: services[1].id },
       { search: tag, status: 'quoted', service: services[1].id },
