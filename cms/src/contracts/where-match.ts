@@ -22,10 +22,7 @@ const containsPattern = (value: string): RegExp => {
  * Payload's PostgreSQL adapter reads them (a missing or null field does not exist; `contains` is an ILIKE), so a
  * rule written once as a `where` also answers for one record on the page. Throws on any other operator.
  */
-export const matchesWhere = (
-  record: Readonly<Record<string, unknown>>,
-  where: Readonly<Record<string, unknown>>,
-): boolean =>
+export const matchesWhere = (record: object, where: Readonly<Record<string, unknown>>): boolean =>
   Object.entries(where).every(([key, value]) => {
     if (key === 'and' || key === 'or') {
       const conditions = value as readonly Record<string, unknown>[]
@@ -33,7 +30,8 @@ export const matchesWhere = (
         ? conditions.every((condition) => matchesWhere(record, condition))
         : conditions.length === 0 || conditions.some((condition) => matchesWhere(record, condition))
     }
-    const field = record[key]
+    // Read by the name the `where` gives: a generated document type has no index signature to read it with.
+    const field: unknown = (record as Readonly<Record<string, unknown>>)[key]
     return Object.entries(value as Record<string, unknown>).every(([operator, operand]) => {
       switch (operator) {
         case 'equals':
