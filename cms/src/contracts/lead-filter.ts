@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import { LEAD_STATUSES, type LeadStatus } from './lead-options'
 import { phoneDigitsOfSearch } from './phone-digits'
+import { matchesWhere } from './where-match'
 
 export const MAX_SEARCH_LENGTH = 100
 
@@ -24,36 +25,27 @@ export const SETTLED_LEAD_STATUSES = ['withdrawn', 'hired', 'spam'] as const sat
 type Condition = Record<string, unknown>
 
 /**
- * Whether no contractor is working a lead that is still open: the first half of "needs attention" (the other is a
- * deletion request), for one lead the page already holds.
+ * A lead no contractor is working that is still open (needsAttentionSince set, not withdrawn, not settled): the
+ * first half of "needs attention"; the other is a deletion request to carry out.
  */
+const UNWORKED: Condition = {
+  and: [
+    { needsAttentionSince: { exists: true } },
+    { withdrawnAt: { exists: false } },
+    { status: { not_in: [...SETTLED_LEAD_STATUSES] } },
+  ],
+}
+
+/** Whether a lead the page already holds is unworked, by the same condition the list filters with. */
 export const isUnworked = (lead: {
   needsAttentionSince?: string | null
   withdrawnAt?: string | null
   status: LeadStatus
-}): boolean =>
-  Boolean(lead.needsAttentionSince) &&
-  !lead.withdrawnAt &&
-  !(SETTLED_LEAD_STATUSES as readonly LeadStatus[]).includes(lead.status)
+}): boolean => matchesWhere(lead, UNWORKED)
 
-/**
- * Each flag as a Payload `where` condition. Needs attention: a deletion request to carry out, or a lead no contractor
- * is working (needsAttentionSince) that is not settled. The export's SQL (export/lead-export-query.ts) says the
- * same in SQL, and leads-export.int.test.ts keeps the two equal.
- */
+/** Each flag as a Payload `where` condition. */
 const FLAG_CONDITIONS: Record<LeadFlag, Condition> = {
-  'needs-attention': {
-    or: [
-      {
-        and: [
-          { needsAttentionSince: { exists: true } },
-          { withdrawnAt: { exists: false } },
-          { status: { not_in: [...SETTLED_LEAD_STATUSES] } },
-        ],
-      },
-      { deletionRequestedAt: { exists: true } },
-    ],
-  },
+  'needs-attention': { or: [UNWORKED, { deletionRequestedAt: { exists: true } }] },
   'deletion-requested': { deletionRequestedAt: { exists: true } },
   withdrawn: { withdrawnAt: { exists: true } },
 }
@@ -102,7 +94,9 @@ const searchCondition = (search: string): Condition => {
 }
 
 /**
- * The Payload `where` for a filter: one definition, so the table's count and the exported rows always agree.
+ * The Payload `where` for a filter: the one definition of the staff lead filter. The table reads it through
+ * Payload's API; the export reads it as SQL made from it (database/queries/lead-filter.ts, whose parity test runs
+ * both), so the table's count and the exported rows always agree. It uses only the operators that SQL form knows.
  * `contains` is an ILIKE '%…%', which the trigram indexes on these columns serve (migration lead_search).
  */
 export const leadFilterWhere = ({ status, service, flag, search }: LeadFilter): { and: Condition[] } => ({

@@ -23,3 +23,6 @@ export const inTransaction = async <T>(req: PayloadRequest, work: () => Promise<
  * (SELECT … FOR UPDATE) that must hold until the transaction's Local API writes commit.
  */
 export const drizzleOf = (req: PayloadRequest) => payloadDrizzle(req)
+
+/** Drizzle on a transaction or outside one: what the queries in database/queries/ run on. */
+export type Database = Awaited<ReturnType<typeof drizzleOf>>

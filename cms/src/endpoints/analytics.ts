@@ -1,16 +1,8 @@
-import { sql } from '@payloadcms/db-postgres'
-
 import type { Analytics } from '../contracts/analytics'
+import { readDashboardCounts, type DashboardCounts } from '../database/queries/dashboard-counts'
 import { staffEndpoint, staffJson } from './staff-only'
 
-type Counts = {
-  total_leads: string
-  active_contractors: string
-  total_referrals: string
-  converted_leads: string
-}
-
-export const toAnalytics = (counts: Counts): Analytics => {
+export const toAnalytics = (counts: DashboardCounts): Analytics => {
   const totalLeads = Number(counts.total_leads)
   const converted = Number(counts.converted_leads)
   return {
@@ -25,16 +17,5 @@ export const toAnalytics = (counts: Counts): Analytics => {
 export const analyticsEndpoint = staffEndpoint({
   path: '/admin/analytics',
   what: 'analytics',
-  handler: async (req) => {
-    const result = await req.payload.db.drizzle.execute<Counts>(sql`
-      SELECT
-        (SELECT count(*) FROM leads) AS total_leads,
-        (SELECT count(*) FROM contractors WHERE is_active) AS active_contractors,
-        (SELECT count(*) FROM referrals) AS total_referrals,
-        (SELECT count(DISTINCT lead_id) FROM referrals) AS converted_leads
-    `)
-    const counts = result.rows[0]
-    if (!counts) throw new Error('analytics query returned no row')
-    return staffJson(toAnalytics(counts))
-  },
+  handler: async (req) => staffJson(toAnalytics(await readDashboardCounts(req.payload))),
 })

@@ -3,8 +3,10 @@ import type { PayloadRequest } from 'payload'
 import { leadFilterFromParams, leadFilterSchema } from '../contracts/lead-filter'
 import { openCursor, type Cursor } from '../database/cursor'
 import { poolOf } from '../database/pool'
+import { leadExportQuery } from '../database/queries/lead-export'
+import { toQuery } from '../database/queries/to-query'
 import { csvRow, type Cell } from '../export/csv'
-import { LEAD_EXPORT_COLUMNS, leadExportQuery } from '../export/lead-export-query'
+import { LEAD_EXPORT_COLUMNS } from '../export/lead-export-columns'
 import { xlsxStream, type SheetCell } from '../export/xlsx'
 import { invalidInput } from '../server/refusals'
 import { staffEndpoint } from './staff-only'
@@ -21,7 +23,7 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 const openLeadCursor = async (req: PayloadRequest): Promise<Cursor | Response> => {
   const filter = leadFilterSchema.safeParse(leadFilterFromParams(req.searchParams))
   if (!filter.success) return invalidInput(filter.error)
-  return openCursor(poolOf(req.payload), leadExportQuery(filter.data))
+  return openCursor(poolOf(req.payload), toQuery(leadExportQuery(filter.data)))
 }
 
 /** A download of one person's view of the leads: saved as a dated file, and kept by no cache. */

@@ -1,5 +1,3 @@
-import { sql } from '@payloadcms/db-postgres'
-
 import {
   addDays,
   percent,
@@ -9,22 +7,8 @@ import {
   type ResponsePeriod,
 } from '../contracts/response-figures'
 import { invalidInput } from '../server/refusals'
+import { readResponseFigures, type FiguresRow } from '../database/queries/response-figures'
 import { staffEndpoint, staffJson } from './staff-only'
-
-/** One row of the query: the whole period, one service or one contractor. Counts come back as text (bigint). */
-export type FiguresRow = {
-  breakdown: 'overall' | 'service' | 'contractor'
-  id: string | null
-  name: string | null
-  sent: string
-  answered: string
-  median_seconds: number | string | null
-  accepted: string
-  acceptance_base: string
-  won: string
-  leads: string
-  leads_won: string
-}
 
 const countsOf = (row: FiguresRow) => ({
   sent: Number(row.sent),
@@ -95,88 +79,7 @@ export const responseFiguresEndpoint = staffEndpoint({
     const start = `${period.from}T00:00:00.000Z`
     const end = `${addDays(period.to, 1)}T00:00:00.000Z`
 
-    // One statement, so every figure comes from the same snapshot. The period picks referrals and leads by
-    // created_at (both indexed). Grouping sets give the whole, each service and each contractor in one pass;
-    // percentile_cont interpolates, so an even count's median is the mean of the middle two, and it skips the
-    // unanswered (their response time is null).
-    // Acceptance leaves out the referrals the homeowner withdrew before the contractor answered: the contractor
-    // never had the chance, and counting them would blame them for the homeowner's change of mind. A referral
-    // accepted and then withdrawn still counts, as accepted.
-    const result = await req.payload.db.drizzle.execute<FiguresRow>(sql`
-      WITH sent AS (
-        SELECT
-          referrals.contractor_id,
-          leads.service_id,
-          referrals.status,
-          referrals.responded_at,
-          referrals.accepted_at,
-          extract(epoch FROM referrals.responded_at - referrals.created_at)::float8 AS response_seconds
-        FROM referrals
-        JOIN leads ON leads.id = referrals.lead_id
-        WHERE referrals.created_at >= ${start}::timestamptz AND referrals.created_at < ${end}::timestamptz
-      ),
-      referral_figures AS (
-        SELECT
-          CASE
-            WHEN grouping(service_id) = 0 THEN 'service'
-            WHEN grouping(contractor_id) = 0 THEN 'contractor'
-            ELSE 'overall'
-          END AS breakdown,
-          coalesce(service_id, contractor_id) AS id,
-          count(*) AS sent,
-          count(responded_at) AS answered,
-          percentile_cont(0.5) WITHIN GROUP (ORDER BY response_seconds) AS median_seconds,
-          count(accepted_at) AS accepted,
-          count(*) FILTER (WHERE NOT (status = 'withdrawn' AND responded_at IS NULL)) AS acceptance_base,
-          count(*) FILTER (WHERE status = 'won') AS won
-        FROM sent
-        GROUP BY GROUPING SETS ((), (service_id), (contractor_id))
-      ),
-      period_leads AS (
-        SELECT
-          leads.service_id,
-          EXISTS (
-            SELECT 1 FROM referrals WHERE referrals.lead_id = leads.id AND referrals.status = 'won'
-          ) AS won
-        FROM leads
-        WHERE leads.created_at >= ${start}::timestamptz AND leads.created_at < ${end}::timestamptz
-      ),
-      lead_figures AS (
-        SELECT
-          CASE WHEN grouping(service_id) = 0 THEN 'service' ELSE 'overall' END AS breakdown,
-          service_id AS id,
-          count(*) AS leads,
-          count(*) FILTER (WHERE won) AS leads_won
-        FROM period_leads
-        GROUP BY GROUPING SETS ((), (service_id))
-      ),
-      figures AS (
-        SELECT
-          coalesce(r.breakdown, l.breakdown) AS breakdown,
-          coalesce(r.id, l.id) AS id,
-          coalesce(r.sent, 0) AS sent,
-          coalesce(r.answered, 0) AS answered,
-          r.median_seconds,
-          coalesce(r.accepted, 0) AS accepted,
-          coalesce(r.acceptance_base, 0) AS acceptance_base,
-          coalesce(r.won, 0) AS won,
-          coalesce(l.leads, 0) AS leads,
-          coalesce(l.leads_won, 0) AS leads_won
-        FROM referral_figures r
-        -- Keyed as text: a full join needs an equality, and the overall rows have no id.
-        FULL JOIN lead_figures l
-          ON l.breakdown = r.breakdown AND coalesce(l.id::text, '') = coalesce(r.id::text, '')
-      )
-      SELECT
-        figures.*,
-        CASE figures.breakdown
-          WHEN 'service' THEN services.name
-          WHEN 'contractor' THEN contractors.name
-        END AS name
-      FROM figures
-      LEFT JOIN services ON figures.breakdown = 'service' AND services.id = figures.id
-      LEFT JOIN contractors ON figures.breakdown = 'contractor' AND contractors.id = figures.id
-    `)
-    return staffJson(toResponseFigures(period, result.rows))
+    const rows = await readResponseFigures(req.payload, start, end)
+    return staffJson(toResponseFigures(period, rows))
   },
 })

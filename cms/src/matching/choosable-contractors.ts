@@ -1,51 +1,85 @@
+import { sql, type SQL } from '@payloadcms/db-postgres/drizzle'
+import { alias, type AnyPgColumn } from '@payloadcms/db-postgres/drizzle/pg-core'
+
+import { aliasedTable } from '../database/queries/aliased-table'
+import { toQuery } from '../database/queries/to-query'
+import {
+  contractors,
+  contractors_rels,
+  contractors_states,
+  contractors_texts,
+  referrals,
+} from '../database/schema'
+
 /**
- * Who may quote a request, and in which order: the one definition of the rule, in SQL, read by the select step's
- * list (match-contractors.ts), the location pages' top contractors and the quote requests' write
- * (database/queries/store-quote-request.ts), so what the homeowner is offered and what the server accepts cannot drift.
+ * Who may quote a request, and in which order: the one definition of the rule, in SQL only
+ * (docs/decisions/0003-matching-rule-in-sql.md), read by the select step's list and the location pages' top
+ * contractors (database/queries/contractor-candidates.ts) and by the quote requests' write
+ * (database/queries/store-quote-request.ts), so what the homeowner is offered and what the server accepts cannot
+ * drift.
  *
- * Each fragment reads a contractor row by its alias and a request by the names of three SQL expressions: the
- * service's id, the ZIP code's state code ("TX") and its city as contractors write it ("Houston, TX"). They are
- * plain text because the write path is a named prepared statement on a `pg` pool, not a Drizzle query.
+ * Each fragment reads a contractor row (the contractors table under an alias) and a request as three SQL
+ * expressions: the service's id, the ZIP code's state code ("TX") and its city as contractors write it
+ * ("Houston, TX").
  */
 
+/** A contractor row as the rule reads it: the contractors table, under the alias the query gives it. */
+export type ContractorRow = {
+  id: AnyPgColumn
+  isActive: AnyPgColumn
+  rating: AnyPgColumn
+  reviewsCount: AnyPgColumn
+  name: AnyPgColumn
+}
+
 /** The SQL expressions a rule reads the request from. */
-export type RequestColumns = { serviceId: string; state: string; city: string }
+export type RequestExpressions = { serviceId: SQL; state: SQL; city: SQL }
 
 /** The contractor offers the request's service. */
-const offers = (c: string, request: RequestColumns) => `EXISTS (SELECT 1 FROM contractors_rels offered
-  WHERE offered.parent_id = ${c}.id AND offered.path = 'services' AND offered.services_id = ${request.serviceId})`
+const offers = (c: ContractorRow, request: RequestExpressions): SQL => {
+  const { row: offered, from } = aliasedTable(contractors_rels, 'offered')
+  return sql`EXISTS (SELECT 1 FROM ${from}
+    WHERE ${offered.parent} = ${c.id} AND ${offered.path} = 'services' AND ${offered.servicesID} = ${request.serviceId})`
+}
+
+/** The contractor covers the whole of the request's state. */
+const coversState = (c: ContractorRow, request: RequestExpressions): SQL => {
+  const { row: covered, from } = aliasedTable(contractors_states, 'covered')
+  return sql`EXISTS (SELECT 1 FROM ${from}
+    WHERE ${covered.parent} = ${c.id} AND ${covered.value}::text = ${request.state})`
+}
+
+/** The contractor lists a city matching `city` (an expression compared with `=` or `LIKE`). */
+const listsCity = (c: ContractorRow, comparison: (text: AnyPgColumn) => SQL): SQL => {
+  const { row: covered, from } = aliasedTable(contractors_texts, 'covered')
+  return sql`EXISTS (SELECT 1 FROM ${from}
+    WHERE ${covered.parent} = ${c.id} AND ${covered.path} = 'cities' AND ${comparison(covered.text)})`
+}
 
 /**
  * The contractor covers the request's ZIP code: it covers the ZIP code's whole state, or lists its city. A firm
  * that covers every state is nationwide, and so covers every ZIP code for the services it offers.
  */
-export const coversSql = (
-  c: string,
-  request: RequestColumns,
-) => `(EXISTS (SELECT 1 FROM contractors_states covered
-    WHERE covered.parent_id = ${c}.id AND covered.value::text = ${request.state})
-  OR EXISTS (SELECT 1 FROM contractors_texts covered
-    WHERE covered.parent_id = ${c}.id AND covered.path = 'cities' AND covered.text = ${request.city}))`
+export const covers = (c: ContractorRow, request: RequestExpressions): SQL =>
+  sql`(${coversState(c, request)} OR ${listsCity(c, (text) => sql`${text} = ${request.city}`)})`
 
 /** The contractor works somewhere in the request's state: the whole state, or one of its cities ("Dallas, TX"). */
-const worksInState = (
-  c: string,
-  request: RequestColumns,
-) => `(EXISTS (SELECT 1 FROM contractors_states covered
-    WHERE covered.parent_id = ${c}.id AND covered.value::text = ${request.state})
-  OR EXISTS (SELECT 1 FROM contractors_texts covered
-    WHERE covered.parent_id = ${c}.id AND covered.path = 'cities' AND covered.text LIKE '%, ' || ${request.state}))`
+const worksInState = (c: ContractorRow, request: RequestExpressions): SQL =>
+  sql`(${coversState(c, request)} OR ${listsCity(c, (text) => sql`${text} LIKE '%, ' || ${request.state}`)})`
 
 /**
  * Who may be chosen for a request: an active contractor offering the service who covers the ZIP code; where none
  * does, one offering the service in another city of the same state. Never a contractor whose area lies wholly in
  * other states: a roofer of Florida is no answer to a roof in Houston.
  */
-export const choosableSql = (c: string, request: RequestColumns) => `(${c}.is_active
+export const choosable = (c: ContractorRow, request: RequestExpressions): SQL => {
+  const { row: other, from } = aliasedTable(contractors, 'other')
+  return sql`(${c.isActive}
   AND ${offers(c, request)}
-  AND (${coversSql(c, request)}
-    OR (${worksInState(c, request)} AND NOT EXISTS (SELECT 1 FROM contractors other
-      WHERE other.is_active AND ${offers('other', request)} AND ${coversSql('other', request)}))))`
+  AND (${covers(c, request)}
+    OR (${worksInState(c, request)} AND NOT EXISTS (SELECT 1 FROM ${from}
+      WHERE ${other.isActive} AND ${offers(other, request)} AND ${covers(other, request)}))))`
+}
 
 /**
  * The order contractors are offered in. Rating stays first (unrated last). Among equally rated contractors the one
@@ -53,6 +87,29 @@ export const choosableSql = (c: string, request: RequestColumns) => `(${c}.is_ac
  * list instead of the same one taking every lead; then the most reviewed, then the name, so the order is stable
  * between two reads when nothing changed.
  */
-export const fairOrderSql = (c: string) => `${c}.rating DESC NULLS LAST,
-  (SELECT max(sent.created_at) FROM referrals sent WHERE sent.contractor_id = ${c}.id) ASC NULLS FIRST,
-  ${c}.reviews_count DESC, ${c}.name, ${c}.id`
+export const fairOrder = (c: ContractorRow): SQL => {
+  const { row: sent, from } = aliasedTable(referrals, 'sent')
+  return sql`${c.rating} DESC NULLS LAST,
+  (SELECT max(${sent.createdAt}) FROM ${from} WHERE ${sent.contractor} = ${c.id}) ASC NULLS FIRST,
+  ${c.reviewsCount} DESC, ${c.name}, ${c.id}`
+}
+
+/** The SQL expressions (as text) a rule reads the request from, for `choosableSql`. */
+export type RequestColumns = { serviceId: string; state: string; city: string }
+
+/**
+ * `choosable` as plain SQL text, for the quote requests' write: a named prepared statement on a `pg` pool rather
+ * than a Drizzle query. `c` is the contractors table's alias in that statement.
+ */
+export const choosableSql = (c: string, request: RequestColumns): string => {
+  const { text, values } = toQuery(
+    choosable(alias(contractors, c), {
+      serviceId: sql.raw(request.serviceId),
+      state: sql.raw(request.state),
+      city: sql.raw(request.city),
+    }),
+  )
+  // The rule holds no values of its own: a parameter here would be numbered apart from the statement's.
+  if (values.length > 0) throw new Error('the matching rule rendered with parameters')
+  return text
+}

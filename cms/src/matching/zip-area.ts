@@ -11,7 +11,7 @@ const isStateCode = (code: string): code is StateCode => code in US_STATES
 
 /**
  * The server's answer to a well-formed ZIP code that no place has (00000, 99999): the wizard's own schema checks
- * only the format (SPEC's "ZIP code must be 5 digits"), since the ZIP data stays on the server.
+ * only the format ("ZIP code must be 5 digits"), since the ZIP data stays on the server.
  */
 export const UNKNOWN_ZIP_MESSAGE = 'We could not find this ZIP code. Please check it.'
 

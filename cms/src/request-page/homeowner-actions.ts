@@ -1,9 +1,9 @@
-import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
 import { applyLeadStatus } from '../collections/Leads/hooks/applyLeadStatus'
 import { REFERRAL_ACTOR_CONTEXT } from '../collections/Referrals/hooks/recordProgress'
 import { OPEN_REFERRAL_STATUSES } from '../contracts/referral-progress'
+import { lockLead } from '../database/queries/lead-row'
 import { drizzleOf, inTransaction } from '../database/transaction'
 import { queueEmails } from '../email/queue/queue-emails'
 import type { Lead } from '../payload-types'
@@ -14,15 +14,12 @@ import type { Lead } from '../payload-types'
  * meantime is not open either (the caller then answers not found).
  */
 export const lockOpenLead = async (req: PayloadRequest, id: string): Promise<boolean> => {
-  const { rows } = await (
-    await drizzleOf(req)
-  ).execute(sql`SELECT withdrawn_at FROM leads WHERE id = ${id} FOR UPDATE`)
-  const row = rows[0] as { withdrawn_at: string | null } | undefined
-  return Boolean(row && !row.withdrawn_at)
+  const lead = await lockLead(await drizzleOf(req), id)
+  return Boolean(lead && !lead.withdrawnAt)
 }
 
 /**
- * The homeowner withdraws their request (DESIGN §4): every referral still open becomes withdrawn, recorded as the
+ * The homeowner withdraws their request: every referral still open becomes withdrawn, recorded as the
  * homeowner's change (which hides their contact details from the contractor again), the lead keeps when, each of
  * those contractors is told by email and the homeowner gets a confirmation; all in one transaction. A request withdrawn already is left as it is.
  * Returns how many contractors are told.

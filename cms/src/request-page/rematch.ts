@@ -1,4 +1,3 @@
-import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
 import {
@@ -7,6 +6,7 @@ import {
   NO_ACCEPTANCE_HOURS,
   type RematchResult,
 } from '../contracts/rematch'
+import { lockLead } from '../database/queries/lead-row'
 import { drizzleOf, inTransaction } from '../database/transaction'
 import { queueEmails } from '../email/queue/queue-emails'
 import { REMINDER_AFTER_HOURS } from '../email/referral-email-job'
@@ -17,14 +17,6 @@ import type { Lead, Referral } from '../payload-types'
 const HOUR_MS = 60 * 60 * 1000
 
 const relationId = (value: string | { id: string }): string => (typeof value === 'string' ? value : value.id)
-
-/** The lead's row, locked until the transaction ends, so two rematches at once add contractors one after the other. */
-const lockLead = async (req: PayloadRequest, id: string) => {
-  const { rows } = await (
-    await drizzleOf(req)
-  ).execute(sql`SELECT withdrawn_at FROM leads WHERE id = ${id} FOR UPDATE`)
-  return (rows[0] as { withdrawn_at: string | null } | undefined) ?? null
-}
 
 /**
  * The contractors the matching offers for the request now (its own order: local first, else national), less those
@@ -91,9 +83,10 @@ export const rematchOffer = async (req: PayloadRequest, lead: Lead): Promise<num
  */
 export const rematchLead = (req: PayloadRequest, leadId: string): Promise<RematchResult | null> =>
   inTransaction(req, async () => {
-    const locked = await lockLead(req, leadId)
+    // Locked until the transaction ends, so two rematches at once add contractors one after the other.
+    const locked = await lockLead(await drizzleOf(req), leadId)
     if (!locked) return null
-    if (locked.withdrawn_at) return { outcome: 'withdrawn' }
+    if (locked.withdrawnAt) return { outcome: 'withdrawn' }
     const { payload } = req
     const lead = await payload.findByID({ collection: 'leads', id: leadId, depth: 0, req })
     const room = roomOn(await statusesOf(req, leadId))

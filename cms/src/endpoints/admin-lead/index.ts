@@ -1,4 +1,3 @@
-import { sql } from '@payloadcms/db-postgres'
 import type { Endpoint, PayloadRequest } from 'payload'
 
 import {
@@ -7,6 +6,7 @@ import {
   type LeadDeleted,
   type LeadView,
 } from '../../contracts/lead-view'
+import { lockLead } from '../../database/queries/lead-row'
 import { drizzleOf, inTransaction } from '../../database/transaction'
 import { queueEmails } from '../../email/queue/queue-emails'
 import { jsonBody, privateJson } from '../answers'
@@ -29,21 +29,6 @@ const leadIdOf = (req: PayloadRequest): string | null => {
 const answerView = async (req: PayloadRequest, id: string): Promise<Response> => {
   const view = await leadViewData(req, id)
   return view ? privateJson(view satisfies LeadView) : refusal(404, LEAD_NOT_FOUND_MESSAGE)
-}
-
-/**
- * Holds the lead's row until the transaction ends and gives what the deletion needs of it: of two deletions at
- * once, the second waits for the first and then finds nothing, so the homeowner is told once.
- */
-const lockLead = async (
-  req: PayloadRequest,
-  id: string,
-): Promise<{ email: string; deletionRequestedAt: string | null } | null> => {
-  const { rows } = await (
-    await drizzleOf(req)
-  ).execute(sql`SELECT email, deletion_requested_at FROM leads WHERE id = ${id} FOR UPDATE`)
-  const row = rows[0] as { email: string; deletion_requested_at: string | null } | undefined
-  return row ? { email: row.email, deletionRequestedAt: row.deletion_requested_at } : null
 }
 
 export const adminLeadEndpoints: Endpoint[] = [
@@ -95,8 +80,10 @@ export const adminLeadEndpoints: Endpoint[] = [
     handler: async (req) => {
       const id = leadIdOf(req)
       if (!id) return refusal(404, LEAD_NOT_FOUND_MESSAGE)
+      // The lead stays locked until the deletion commits: of two deletions at once, the second waits for the first
+      // and then finds nothing, so the homeowner is told once.
       const outcome = await inTransaction(req, async () => {
-        const lead = await lockLead(req, id)
+        const lead = await lockLead(await drizzleOf(req), id)
         if (!lead) return refusal(404, LEAD_NOT_FOUND_MESSAGE)
         if (!lead.deletionRequestedAt) return refusal(409, NO_DELETION_REQUEST_MESSAGE)
         await req.payload.delete({ collection: 'leads', id, depth: 0, req })

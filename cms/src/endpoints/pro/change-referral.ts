@@ -1,5 +1,4 @@
-import { sql } from '@payloadcms/db-postgres'
-import type { Endpoint, PayloadRequest } from 'payload'
+import type { Endpoint } from 'payload'
 import { z } from 'zod'
 
 import type { ReferralStatus } from '../../contracts/lead-options'
@@ -9,6 +8,7 @@ import {
   referralChangeSchema,
   type ReferralChange,
 } from '../../contracts/referral-progress'
+import { lockCompanyReferral } from '../../database/queries/referral-lock'
 import { drizzleOf, inTransaction } from '../../database/transaction'
 import { queueEmails } from '../../email/queue/queue-emails'
 import { jsonBody, privateJson } from '../answers'
@@ -23,33 +23,6 @@ const EMAIL_OF: Partial<Record<ReferralStatus, 'accepted' | 'declined' | 'quoted
   accepted: 'accepted',
   declined: 'declined',
   quoted: 'quoted',
-}
-
-/**
- * The referral, locked until the change commits, if it is the company's: two answers at once (a double click, two
- * devices, the homeowner withdrawing or hiring meanwhile) are taken one after the other, each from the status the
- * last left. Its lead is locked first, as the homeowner's actions lock theirs first, so two changes never deadlock.
- */
-const lockReferral = async (
-  req: PayloadRequest,
-  id: string,
-  company: string,
-): Promise<{ status: ReferralStatus; withdrawn: boolean } | null> => {
-  const drizzle = await drizzleOf(req)
-  await drizzle.execute(
-    sql`SELECT 1 FROM leads WHERE id = (
-      SELECT lead_id FROM referrals WHERE id = ${id} AND contractor_id = ${company}) FOR UPDATE`,
-  )
-  const { rows } = await drizzle.execute<{
-    status: ReferralStatus
-    withdrawn: boolean
-  }>(
-    sql`SELECT referral.status, lead.withdrawn_at IS NOT NULL AS withdrawn
-      FROM referrals referral JOIN leads lead ON lead.id = referral.lead_id
-      WHERE referral.id = ${id} AND referral.contractor_id = ${company}
-      FOR UPDATE OF referral`,
-  )
-  return rows[0] ?? null
 }
 
 /** Why the move cannot be made from where the referral is, in the contractor's words; null when it can. */
@@ -86,7 +59,9 @@ export const changeProReferralEndpoint: Endpoint = {
     if (!parsed.success) return invalidInput(parsed.error)
     const change = parsed.data
     return inTransaction(req, async () => {
-      const current = await lockReferral(req, id.data, company)
+      // Two answers at once (a double click, two devices, the homeowner withdrawing or hiring meanwhile) are taken
+      // one after the other, each from the status the last left.
+      const current = await lockCompanyReferral(await drizzleOf(req), id.data, company)
       const refused = current ? refusedMove(current, change.status) : NOT_FOUND
       // Nothing was written: ending the transaction just lets the lock go.
       if (refused) return refusal(current ? 409 : 404, refused)

@@ -1,11 +1,9 @@
-import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
 import type { LeadStatus } from '../../../contracts/lead-options'
 import { leadStatusOf } from '../../../contracts/lead-status'
+import { lockLead, writeLeadStatus } from '../../../database/queries/lead-row'
 import { drizzleOf } from '../../../database/transaction'
-
-type LeadRow = { status: LeadStatus; withdrawn_at: string | null; status_override_at: string | null }
 
 /**
  * Sets the lead's status by the rule (contracts/lead-status.ts) from its referrals as they are in `req`'s
@@ -15,13 +13,10 @@ type LeadRow = { status: LeadStatus; withdrawn_at: string | null; status_overrid
  * fields. Returns the status the lead has now (null when the lead is gone).
  */
 export const applyLeadStatus = async (req: PayloadRequest, leadId: string): Promise<LeadStatus | null> => {
-  const drizzle = await drizzleOf(req)
-  const { rows } = await drizzle.execute<LeadRow>(
-    sql`SELECT status, withdrawn_at, status_override_at FROM leads WHERE id = ${leadId} FOR UPDATE`,
-  )
-  const lead = rows[0]
+  const db = await drizzleOf(req)
+  const lead = await lockLead(db, leadId)
   if (!lead) return null
-  if (lead.status_override_at) return lead.status
+  if (lead.statusOverrideAt) return lead.status
   const referrals = await req.payload.find({
     collection: 'referrals',
     where: { lead: { equals: leadId } },
@@ -30,9 +25,9 @@ export const applyLeadStatus = async (req: PayloadRequest, leadId: string): Prom
     select: { status: true, homeownerChoice: true },
     req,
   })
-  const status = leadStatusOf({ withdrawnAt: lead.withdrawn_at }, referrals.docs)
+  const status = leadStatusOf(lead, referrals.docs)
   if (status !== lead.status) {
-    await drizzle.execute(sql`UPDATE leads SET status = ${status}, updated_at = now() WHERE id = ${leadId}`)
+    await writeLeadStatus(db, leadId, status)
   }
   return status
 }
