@@ -4,7 +4,7 @@ import { leadFilterFromParams, leadFilterSchema } from '../contracts/lead-filter
 import { openCursor, type Cursor } from '../database/cursor'
 import { poolOf } from '../database/pool'
 import { leadExportQuery } from '../database/queries/lead-export'
-import { toQuery } from '../database/queries/to-query'
+import { toQuery } from '../database/queries/render-sql'
 import { csvRow, type Cell } from '../export/csv'
 import { LEAD_EXPORT_COLUMNS } from '../export/lead-export-columns'
 import { xlsxStream, type SheetCell } from '../export/xlsx'

@@ -2,7 +2,7 @@ import { sql, type SQL } from '@payloadcms/db-postgres/drizzle'
 import { alias, type AnyPgColumn } from '@payloadcms/db-postgres/drizzle/pg-core'
 
 import { aliasedTable } from '../database/queries/aliased-table'
-import { toQuery } from '../database/queries/to-query'
+import { toQuery } from '../database/queries/render-sql'
 import {
   contractors,
   contractors_rels,

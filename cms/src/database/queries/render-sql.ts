@@ -1,6 +1,8 @@
 import { sql, type AnyColumn, type SQL } from '@payloadcms/db-postgres/drizzle'
 import { PgDialect, type PgEnum } from '@payloadcms/db-postgres/drizzle/pg-core'
 
+import type { Query } from '../cursor'
+
 const dialect = new PgDialect()
 
 /**
@@ -8,6 +10,12 @@ const dialect = new PgDialect()
  * on the pool by name: rendered once, so each connection plans the same text once.
  */
 export const renderSql = (query: SQL): { sql: string; params: unknown[] } => dialect.sqlToQuery(query)
+
+/** The same, as a `pg` query config, for the queries run on a connection of their own (a cursor). */
+export const toQuery = (query: SQL): Query => {
+  const { sql: text, params } = renderSql(query)
+  return { text, values: params }
+}
 
 /** Columns by their bare names, where PostgreSQL refuses a qualified one (an INSERT's list, ON CONFLICT). */
 export const columnNames = (...columns: AnyColumn[]): SQL =>

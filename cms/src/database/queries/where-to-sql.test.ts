@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { leads } from '../schema'
-import { toQuery } from './to-query'
+import { toQuery } from './render-sql'
 import { whereToSql } from './where-to-sql'
 
 describe('whereToSql', () => {
