@@ -81,7 +81,7 @@ export default defineConfig(({ isSsrBuild, command }) => ({
   },
   // Bundled into the server's renderer rather than required from node_modules at run time, where Node's resolution
   // would pick the development build again.
-  ssr: command === 'build' ? { noExternal: ['react-router', 'react-router-dom'] } : undefined,
+  ssr: command === 'build' ? { noExternal: ['react-router'] } : undefined,
   build: isSsrBuild
     ? {
         outDir: 'dist/server',

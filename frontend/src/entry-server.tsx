@@ -3,7 +3,7 @@ import { PREVIEW_PARAM, SITE_PATHS } from '@contracts/site-paths'
 import { dehydrate, QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom'
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
 
 import { APP_STATE_ID, type AppState } from './app/app-state'
 import { pagePreloadTags } from './app/page-preloads'

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import type { RouteObject } from 'react-router-dom'
+import type { RouteObject } from 'react-router'
 
 import { siteSettingsLoader } from '@/lib/site-settings'
 

@@ -6,7 +6,7 @@ import {
   data,
   StaticRouterProvider,
   type RouteObject,
-} from 'react-router-dom'
+} from 'react-router'
 import { describe, expect, it } from 'vitest'
 
 import { createQueryClient } from '@/lib/query-client'

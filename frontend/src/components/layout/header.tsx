@@ -1,6 +1,6 @@
 import { Menu } from 'lucide-react'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
-import { NavLink, useLocation } from 'react-router-dom'
+import { NavLink, useLocation } from 'react-router'
 
 import { Link } from '@/components/ui/link'
 import { paths } from '@/config/paths'

@@ -1,4 +1,4 @@
-import { data } from 'react-router-dom'
+import { data } from 'react-router'
 
 import { buttonClass } from '@/components/ui/button'
 import { Link } from '@/components/ui/link'

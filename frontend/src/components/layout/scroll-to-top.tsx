@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { useLocation } from 'react-router-dom'
+import { useLocation } from 'react-router'
 
 /**
  * SPEC §2: the page scrolls to the top on every location change. Not on the first render: the browser has placed

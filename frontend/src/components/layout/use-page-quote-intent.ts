@@ -1,5 +1,5 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query'
-import { useMatches } from 'react-router-dom'
+import { useMatches } from 'react-router'
 
 import type { QuoteIntent } from '@/config/paths'
 

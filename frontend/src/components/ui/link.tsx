@@ -1,4 +1,4 @@
-import { Link as RouterLink, type LinkProps } from 'react-router-dom'
+import { Link as RouterLink, type LinkProps } from 'react-router'
 
 /** Props that change what React Router's Link does or renders beyond a plain anchor. */
 const ROUTER_PROPS = new Set([

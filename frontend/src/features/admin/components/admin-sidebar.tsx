@@ -10,7 +10,7 @@ import {
   Wrench,
   type LucideIcon,
 } from 'lucide-react'
-import { NavLink } from 'react-router-dom'
+import { NavLink } from 'react-router'
 
 import { Link } from '@/components/ui/link'
 import { Sidebar, useSidebar } from '@/components/ui/sidebar'

@@ -1,5 +1,5 @@
 import { useCallback, useId, useState } from 'react'
-import { useSearchParams } from 'react-router-dom'
+import { useSearchParams } from 'react-router'
 
 import { Badge } from '@/components/ui/badge'
 import { buttonClass } from '@/components/ui/button'

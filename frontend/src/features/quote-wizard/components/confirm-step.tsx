@@ -1,6 +1,6 @@
 import { ErrorNotice } from '@/components/ui/error-notice'
 import { useId, useRef, useState, type ReactNode } from 'react'
-import { useNavigate } from 'react-router-dom'
+import { useNavigate } from 'react-router'
 
 import { Button, buttonClass } from '@/components/ui/button'
 import { Link } from '@/components/ui/link'

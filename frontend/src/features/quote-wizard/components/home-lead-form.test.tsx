@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act, type ReactElement } from 'react'
-import { MemoryRouter, Route, Routes } from 'react-router-dom'
+import { MemoryRouter, Route, Routes } from 'react-router'
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { reactRootPerTest } from '@/testing/react-root'

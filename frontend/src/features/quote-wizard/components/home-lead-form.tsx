@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { useNavigate } from 'react-router-dom'
+import { useNavigate } from 'react-router'
 
 import { buttonClass } from '@/components/ui/button'
 import { paths } from '@/config/paths'

@@ -1,6 +1,6 @@
 import { ErrorNotice } from '@/components/ui/error-notice'
 import { useRef, useState, type ReactNode } from 'react'
-import { useNavigate } from 'react-router-dom'
+import { useNavigate } from 'react-router'
 
 import { Button } from '@/components/ui/button'
 import { showToast } from '@/components/ui/toast'

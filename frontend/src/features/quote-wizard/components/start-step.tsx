@@ -1,6 +1,6 @@
 import { type ReactNode, useId, useMemo, useState } from 'react'
 import { flushSync } from 'react-dom'
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
+import { useLocation, useNavigate, useSearchParams } from 'react-router'
 
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
