@@ -15,7 +15,7 @@ import { Button } from '@/components/ui/button'
 import { FormAlert, TextField } from '@/components/ui/field-styles'
 import { Link } from '@/components/ui/link'
 import { paths } from '@/config/paths'
-import { errorMessage } from '@/lib/error-message'
+import { errorMessage } from '@/lib/api-errors'
 import { useSignIn } from '@/lib/session'
 
 import { ForgotPasswordDialog } from './forgot-password-dialog'

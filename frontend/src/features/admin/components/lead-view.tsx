@@ -24,7 +24,7 @@ import { showToast } from '@/components/ui/toast'
 import { paths } from '@/config/paths'
 import { formatDateTime, formatPrice, slugToTitle, telHref } from '@/lib/format'
 import { formatPhone } from '@/lib/format-phone'
-import { errorMessage } from '@/lib/error-message'
+import { errorMessage } from '@/lib/api-errors'
 
 import { useCarryOutDeletion, useLeadView, useRematchLead } from '../api/lead-view'
 import { AdminPage } from './admin-page'

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { showToast } from '@/components/ui/toast'
 import { paths } from '@/config/paths'
-import { fieldErrorsOf } from '@/lib/field-errors'
+import { fieldErrorsOf } from '@/lib/api-errors'
 import { readLeadData } from '@/lib/lead-data'
 import { readSelectedContractors, writeSelectedContractors } from '@/lib/wizard-session'
 
