@@ -326,7 +326,7 @@ test.describe('location pages', () => {
     await cms.remove('contractors', contractor.id)
   })
 
-  test('a city page of its own: shown with its figures, honest with no contractors, 404 once deleted', async ({
+  test('a location page of its own: shown with its figures, honest with no contractors, 404 once deleted', async ({
     page,
     request,
     editor,

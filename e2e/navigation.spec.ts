@@ -169,7 +169,9 @@ for (const width of [1366, 390]) {
   })
 }
 
-test('the breadcrumb and the side lists of a city page are targets of at least 24 px', async ({ page }) => {
+test('the breadcrumb and the side lists of a location page are targets of at least 24 px', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/locations/florida/miami/kitchen-remodeling')
   const links = [
@@ -188,7 +190,7 @@ test('the breadcrumb and the side lists of a city page are targets of at least 2
   }
 })
 
-test('the skip link leaves every part of a city page in place, its form and contractors included', async ({
+test('the skip link leaves every part of a location page in place, its form and contractors included', async ({
   page,
 }) => {
   await gotoHydrated(page, '/locations/florida/miami/kitchen-remodeling')

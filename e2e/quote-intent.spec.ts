@@ -6,7 +6,7 @@ import { expectZipCodeConfirmed } from './quote-wizard'
 const SERVICE_PAGE = '/services/roofing'
 const LOCATION_PAGE = '/locations/florida/miami/kitchen-remodeling'
 
-/** The ZIP code a seeded city page starts quotes with, as its page answer gives it. */
+/** The ZIP code a seeded location page starts quotes with, as its page answer gives it. */
 const cityZip = async (page: Page, city = 'miami'): Promise<string> => {
   const response = await page.request.get(`/api/city-pages/page/florida/${city}/kitchen-remodeling`)
   expect(response.status()).toBe(200)
@@ -73,7 +73,7 @@ test.describe('a service page starts the wizard with its service', () => {
   })
 })
 
-test.describe('a city page starts the wizard with its service and a ZIP code in the city', () => {
+test.describe('a location page starts the wizard with its service and a ZIP code in the city', () => {
   test('from the hero form, both already filled in', async ({ page }) => {
     const zip = await miamiZip(page)
     await gotoHydrated(page, LOCATION_PAGE)

@@ -30,8 +30,8 @@ describe('the route table built from config/paths.ts', () => {
     [paths.privacy, 'public/privacy', {}],
     [paths.terms, 'public/terms', {}],
     [
-      paths.location('fl', 'miami', 'roofing'),
-      'public/location',
+      paths.locationPage('fl', 'miami', 'roofing'),
+      'public/location-page',
       { state: 'fl', city: 'miami', service: 'roofing' },
     ],
     [paths.quotes.start, 'quotes/start', {}],

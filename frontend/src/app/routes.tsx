@@ -42,7 +42,7 @@ export const createRoutes = (errorPages: ErrorPages): RouteObject[] => {
         { path: paths.contact, ...lazyRoute('public/contact') },
         { path: paths.privacy, ...lazyRoute('public/privacy') },
         { path: paths.terms, ...lazyRoute('public/terms') },
-        { path: paths.location(':state', ':city', ':service'), ...lazyRoute('public/location') },
+        { path: paths.locationPage(':state', ':city', ':service'), ...lazyRoute('public/location-page') },
         { path: paths.quotes.start, ...lazyRoute('quotes/start') },
         { path: paths.quotes.select, ...lazyRoute('quotes/select') },
         { path: paths.quotes.details, ...lazyRoute('quotes/details') },

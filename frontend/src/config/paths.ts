@@ -1,7 +1,7 @@
 import { SITE_PATHS } from '@contracts/site-paths'
 
 /**
- * What a page knows of the quotes its visitor may want: the service, and on a city's page a ZIP code there, or a
+ * What a page knows of the quotes its visitor may want: the service, and on a location page a ZIP code in its city, or a
  * contractor (lib/quote-intent.ts takes them in when the wizard opens).
  */
 export type QuoteIntent = { service: string; zip?: string; contractor?: string }
@@ -63,5 +63,5 @@ export const paths = {
     create: (collection: string) => `/cms/collections/${collection}/create`,
     edit: (collection: string, id: string) => `/cms/collections/${collection}/${id}`,
   },
-  location: SITE_PATHS.location,
+  locationPage: SITE_PATHS.location,
 } as const

@@ -25,10 +25,10 @@ const NO_PAGES = 'No location pages yet. Add one for each city and service you w
 const firstPageNote = ({ page, docs, totalDocs }: Paginated<unknown>): string | undefined =>
   page === 1 && totalDocs > docs.length ? `Showing first ${docs.length} of ${totalDocs}` : undefined
 
-type LocationSearchProps = { search: string; onSearch: (search: string) => void; busy: boolean }
+type LocationPageSearchProps = { search: string; onSearch: (search: string) => void; busy: boolean }
 
 /** The search box: it searches once the person pauses typing, or at once on Enter. */
-const LocationSearch = ({ search, onSearch, busy }: LocationSearchProps) => {
+const LocationPageSearch = ({ search, onSearch, busy }: LocationPageSearchProps) => {
   const id = useId()
   const [text, setText] = useTypedSearch(search, onSearch)
 
@@ -77,7 +77,7 @@ export const LocationPagesTab = () => {
       title="Location Pages"
       description="Local SEO pages: one per city and service."
       actions={<AddLink collection="city-pages" label="Add Location Page" />}
-      filters={<LocationSearch search={search} onSearch={setSearch} busy={pages.isPlaceholderData} />}
+      filters={<LocationPageSearch search={search} onSearch={setSearch} busy={pages.isPlaceholderData} />}
       list={pages}
       paging={{ noun: 'location pages', onPage: setPage, summary: firstPageNote }}
       empty={search ? `No location pages match "${search}". Clear the search to see every page.` : NO_PAGES}
@@ -104,7 +104,7 @@ export const LocationPagesTab = () => {
                 <div key="actions" className="flex gap-2">
                   {service ? (
                     <a
-                      href={paths.location(page.state, page.city, service.slug)}
+                      href={paths.locationPage(page.state, page.city, service.slug)}
                       target="_blank"
                       rel="noopener noreferrer"
                       aria-label={`View ${place} ${service.name} page (opens in a new tab)`}

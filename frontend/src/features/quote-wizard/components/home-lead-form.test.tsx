@@ -90,7 +90,7 @@ describe('HomeLeadForm', () => {
     expect(screen.getByText('Free · No obligation · about 2 minutes')).toBeTruthy()
   })
 
-  it('starts with what a service or city page chose, under the button the page names', async () => {
+  it('starts with what a service or location page chose, under the button the page names', async () => {
     rendered.rerender(
       <Page
         form={

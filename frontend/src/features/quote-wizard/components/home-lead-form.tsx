@@ -15,7 +15,7 @@ import { ServiceField, ZipCodeField } from './lead-fields'
 type HomeLeadFormProps = {
   /** The services to choose from; the page passes them in so this feature does not reach into another. */
   services: readonly Pick<Service, 'slug' | 'name'>[]
-  /** The service already chosen: the one a service or city page is about. */
+  /** The service already chosen: the one a service or location page is about. */
   service?: string
   /** The ZIP code already filled in: one in the city a page is about. */
   zipCode?: string
