@@ -131,7 +131,7 @@ export default tseslint.config(
           patterns: [CMS_INTERNALS],
           paths: [
             {
-              name: 'react-router-dom',
+              name: 'react-router',
               importNames: ['Link'],
               message: "Import Link from '@/components/ui/link'.",
             },

@@ -71,17 +71,16 @@ export default defineConfig(({ isSsrBuild, command }) => ({
   resolve: {
     alias: [
       { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },
-      // The zod contracts shared with the server (DESIGN §3): the one thing the frontend takes from cms/.
+      // The zod contracts shared with the server: the one thing the frontend takes from cms/.
       { find: '@contracts', replacement: path.resolve(import.meta.dirname, '../cms/src/contracts') },
-      // React Router's package exports name only its development build, which keeps its warnings for developers;
-      // the browser gets the production build it ships beside it (every page 0.5 KB lighter, brotli), and so does
-      // the server's renderer, which bundles it for that (below).
+      // React Router's package exports name only its development build; the browser and the server's renderer get
+      // the production build it ships beside it (docs/decisions/0070-react-router-production-build.md).
       ...(command === 'build' ? reactRouterProductionBuild : []),
     ],
   },
   // Bundled into the server's renderer rather than required from node_modules at run time, where Node's resolution
   // would pick the development build again.
-  ssr: command === 'build' ? { noExternal: ['react-router', 'react-router-dom'] } : undefined,
+  ssr: command === 'build' ? { noExternal: ['react-router'] } : undefined,
   build: isSsrBuild
     ? {
         outDir: 'dist/server',
@@ -93,10 +92,8 @@ export default defineConfig(({ isSsrBuild, command }) => ({
         outDir: 'dist/client',
         emptyOutDir: true,
         manifest: true,
-        // No preload helper around dynamic imports: the server already names a page's chunks with its HTML
-        // (src/app/page-preloads.ts, after the first paint: build/scripts-after-first-paint.ts), and the helper
-        // cost every page about 1 KB of its 100 KB script budget (measured: home 101.3 → 100.2 KB, location page
-        // 100.4 → 99.4 KB). A page reached inside the app fetches its chunk, then the chunks it imports.
+        // No preload helper around dynamic imports: the server already names a page's chunks with its HTML, and the
+        // helper cost every page about 1 KB of its script budget (docs/decisions/0071-script-chunks.md).
         modulePreload: false,
         rolldownOptions: {
           output: {
@@ -109,13 +106,12 @@ export default defineConfig(({ isSsrBuild, command }) => ({
                 {
                   name: 'initial',
                   // Not the stylesheet: in this chunk, every import() of a chunk that imports it named the stylesheet
-                  // to load first (though index.html links it), 0.2 KB on each page with a quote form.
+                  // to load first, though index.html links it.
                   test: /[\\/]node_modules[\\/]|[\\/]frontend[\\/]src[\\/](?!entry-client|styles\.css)/,
                   tags: ['$initial'],
                 },
                 // The small helpers the public pages share (session storage, the services query, field styles, previews),
-                // one chunk rather than six files of a few hundred bytes, each its own request and compressed alone:
-                // with it the home page came back under its 100 KB budget (99.5 KB brotli, commit af74776).
+                // one chunk rather than six files of a few hundred bytes, each its own request and compressed alone.
                 pageHelpersGroup,
               ],
             },

@@ -1,7 +1,8 @@
 import { hydrate, QueryClientProvider } from '@tanstack/react-query'
 import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom'
+import { createBrowserRouter, matchRoutes } from 'react-router'
+import { RouterProvider } from 'react-router/dom'
 
 import { APP_STATE_ID, type AppState } from './app/app-state'
 import { lazyErrorPages, loadErrorPages } from './app/lazy-error-pages'

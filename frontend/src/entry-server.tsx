@@ -3,7 +3,7 @@ import { PREVIEW_PARAM, SITE_PATHS } from '@contracts/site-paths'
 import { dehydrate, QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom'
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
 
 import { APP_STATE_ID, type AppState } from './app/app-state'
 import { pagePreloadTags } from './app/page-preloads'
@@ -38,9 +38,10 @@ const isSignInPage = (pathname: string): boolean =>
   )
 
 /**
- * The routes and their static handler, made once for the process rather than once a request (matching needs the
- * whole tree flattened and ranked, about 0.2 ms a page): no route holds a request's query client, each request hands
- * its own to the loaders as React Router's request context. Each page's module, once loaded, stays on its route.
+ * The routes and their static handler, made once for the process rather than once a request, since matching needs the
+ * whole tree flattened and ranked (docs/decisions/0073-route-table-once-per-process.md). No route holds a request's
+ * query client: each request hands its own to the loaders as React Router's request context. Each page's module,
+ * once loaded, stays on its route.
  */
 const handler = createStaticHandler(createRoutes({ site: SiteErrorPage, admin: AdminErrorPage }))
 

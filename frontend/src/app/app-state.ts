@@ -1,5 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query'
-import type { HydrationState } from 'react-router-dom'
+import type { HydrationState } from 'react-router'
 
 /** What the server hands the browser to hydrate with, in <script type="application/json" id="app-state">. */
 export type AppState = { queries: DehydratedState; router: HydrationState }

@@ -1,4 +1,4 @@
-import type { LazyRouteFunction, NonIndexRouteObject } from 'react-router-dom'
+import type { LazyRouteFunction, NonIndexRouteObject } from 'react-router'
 
 /**
  * What a route module gives its route once loaded: loader, head and component; routes.tsx keeps the paths. The server

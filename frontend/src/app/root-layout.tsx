@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { Outlet } from 'react-router-dom'
+import { Outlet } from 'react-router'
 
 import { Footer } from '@/components/layout/footer'
 import { Header } from '@/components/layout/header'

@@ -1,12 +1,12 @@
 import { SITE_PATHS } from '@contracts/site-paths'
 
 /**
- * What a page knows of the quotes its visitor may want: the service, and on a city's page a ZIP code there, or a
+ * What a page knows of the quotes its visitor may want: the service, and on a location page a ZIP code in its city, or a
  * contractor (lib/quote-intent.ts takes them in when the wizard opens).
  */
 export type QuoteIntent = { service: string; zip?: string; contractor?: string }
 
-/** Every route of the site (SPEC §2), in one place: the server's share of them comes from SITE_PATHS. */
+/** Every route of the site, in one place: the server's share of them comes from SITE_PATHS. */
 export const paths = {
   home: SITE_PATHS.home,
   quotes: {
@@ -63,5 +63,5 @@ export const paths = {
     create: (collection: string) => `/cms/collections/${collection}/create`,
     edit: (collection: string, id: string) => `/cms/collections/${collection}/${id}`,
   },
-  location: SITE_PATHS.location,
+  locationPage: SITE_PATHS.location,
 } as const

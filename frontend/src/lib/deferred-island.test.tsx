@@ -2,6 +2,7 @@
 import { act, createContext, startTransition, type FormEvent } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
+import { within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { deferredIsland, type DeferredIsland } from './deferred-island'
@@ -52,6 +53,13 @@ const hydrate = async () => {
   return browser
 }
 
+/** The island's parts, found as a person finds them (before and after React takes them over). */
+const page = () => within(container)
+const form = () => page().getByRole('form', { name: 'Quote' })
+const zipField = () => page().getByRole<HTMLInputElement>('textbox', { name: 'ZIP code' })
+// The label: happy-dom's form element hides the properties React keeps on a node.
+const label = () => page().getByText('ZIP code')
+
 const hydrateServerPage = async () => {
   await renderServerPage()
   return hydrate()
@@ -79,17 +87,14 @@ afterEach(() => {
 describe('deferredIsland', () => {
   it('keeps the server HTML as it is, and loads nothing, until the visitor reaches for it', async () => {
     await renderServerPage()
-    const form = () => container.querySelector('form')!
-    // The label: happy-dom's form element hides the properties React keeps on a node.
-    const label = () => container.querySelector('label')!
     const rendered = form()
     const { load, finish } = await hydrate()
     expect(load).not.toHaveBeenCalled()
     expect(form()).toBe(rendered)
     expect(isHydrated(label())).toBe(false)
-    expect(container.querySelector('input')!.value).toBe('33101')
+    expect(zipField().value).toBe('33101')
 
-    await dispatch(container.querySelector('input')!, new FocusEvent('focusin', { bubbles: true }))
+    await dispatch(zipField(), new FocusEvent('focusin', { bubbles: true }))
     expect(load).toHaveBeenCalledOnce()
     await act(async () => finish())
     expect(form()).toBe(rendered)
@@ -98,14 +103,17 @@ describe('deferredIsland', () => {
 
   it('loads when a pointer comes over it', async () => {
     const { load } = await hydrateServerPage()
-    await dispatch(container.querySelector('button')!, new PointerEvent('pointerover', { bubbles: true }))
+    await dispatch(
+      page().getByRole('button', { name: 'Go' }),
+      new PointerEvent('pointerover', { bubbles: true }),
+    )
     expect(load).toHaveBeenCalledOnce()
   })
 
   it('holds a form submitted before its code came, and submits it once the code has taken over', async () => {
     const { load, finish } = await hydrateServerPage()
     const submit = new Event('submit', { bubbles: true, cancelable: true })
-    await dispatch(container.querySelector('form')!, submit)
+    await dispatch(form(), submit)
     expect(submit.defaultPrevented).toBe(true)
     expect(load).toHaveBeenCalledOnce()
     expect(onSubmit).not.toHaveBeenCalled()
@@ -121,44 +129,44 @@ describe('deferredIsland', () => {
     await act(async () => {
       root = hydrateRoot(container, <island.Island onSubmit={onSubmit} />)
     })
-    expect(isHydrated(container.querySelector('label')!)).toBe(false)
+    expect(isHydrated(label())).toBe(false)
     await act(async () => {
       const preloading = island.preload()
       browser.finish()
       await preloading
     })
-    expect(isHydrated(container.querySelector('label')!)).toBe(true)
+    expect(isHydrated(label())).toBe(true)
   })
 
   it('loads when the page moves to a new location (the router then changes the part too)', async () => {
     // A context above the part changing, as the router's location does: React marks the part as changed too.
     const Location = createContext('/page')
-    const page = (island: DeferredIsland<QuoteFormProps>, location: string) => (
+    const pageAt = (island: DeferredIsland<QuoteFormProps>, location: string) => (
       <Location value={location}>
         <island.Island onSubmit={onSubmit} />
       </Location>
     )
     const server = deferredIsland(() => Promise.resolve(QuoteForm))
     await server.preload()
-    container.innerHTML = renderToString(page(server, '/page'))
-    const rendered = container.querySelector('form')
+    container.innerHTML = renderToString(pageAt(server, '/page'))
+    const rendered = form()
     const browser = controlledLoad()
     const island = deferredIsland(browser.load)
     await act(async () => {
-      root = hydrateRoot(container, page(island, '/page'))
+      root = hydrateRoot(container, pageAt(island, '/page'))
     })
     expect(browser.load).not.toHaveBeenCalled()
 
     // The skip link: the browser moves to #main, the router renders the new location in a transition.
     await act(async () => {
       window.dispatchEvent(new PopStateEvent('popstate'))
-      startTransition(() => root?.render(page(island, '/page#main')))
+      startTransition(() => root?.render(pageAt(island, '/page#main')))
     })
     expect(browser.load).toHaveBeenCalledOnce()
-    expect(container.querySelector('form')).toBe(rendered)
+    expect(form()).toBe(rendered)
     await act(async () => browser.finish())
-    expect(container.querySelector('form')).toBe(rendered)
-    expect(isHydrated(container.querySelector('label')!)).toBe(true)
+    expect(form()).toBe(rendered)
+    expect(isHydrated(label())).toBe(true)
   })
 
   it('leaves events elsewhere on the page alone', async () => {

@@ -8,8 +8,7 @@ import {
   type ForgotPasswordValues,
 } from '@contracts/forgot-password'
 import { apiRequest } from '@/lib/api-client'
-import { errorMessage } from '@/lib/error-message'
-import { fieldErrorsOf } from '@/lib/field-errors'
+import { formErrorsOf } from '@/lib/api-errors'
 
 /**
  * "Forgot password" as a form: an email address, and one answer whatever the address (the server's, so no answer
@@ -29,19 +28,18 @@ export const useForgotPasswordForm = ({ onSent }: { onSent?: () => void } = {}) 
     ask.mutate(values, {
       onSuccess: () => onSent?.(),
       onError: (error) => {
-        const onEmail = fieldErrorsOf(error).find(({ field }) => field === 'email')
-        if (onEmail) form.setError('email', { message: onEmail.message })
+        for (const { field, message } of formErrorsOf(error, ['email']).fields)
+          form.setError(field, { message })
       },
     }),
   )
-  const emailRefused = ask.isError && fieldErrorsOf(ask.error).some(({ field }) => field === 'email')
   return {
     register: form.register,
     emailError: form.formState.errors.email?.message,
     submit,
     pending: ask.isPending,
     sent: ask.isSuccess ? FORGOT_PASSWORD_MESSAGES.sent : null,
-    failure: ask.isError && !emailRefused ? errorMessage(ask.error) : null,
+    failure: (ask.isError ? formErrorsOf(ask.error, ['email']).formMessage : undefined) ?? null,
     reset: () => {
       form.reset()
       ask.reset()

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { createContext, type LoaderFunctionArgs, RouterContextProvider } from 'react-router-dom'
+import { createContext, type LoaderFunctionArgs, RouterContextProvider } from 'react-router'
 
 /**
  * The query client a navigation's loaders fill, handed to them in React Router's `context` instead of held by the

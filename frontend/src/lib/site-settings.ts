@@ -1,5 +1,5 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query'
-import type { LoaderFunction } from 'react-router-dom'
+import type { LoaderFunction } from 'react-router'
 
 import { useRouteQueryData } from '@/hooks/use-route-query-data'
 

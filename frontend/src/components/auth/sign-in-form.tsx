@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
-import { useLocation, useSearchParams } from 'react-router-dom'
+import { useLocation, useSearchParams } from 'react-router'
 
 import {
   isSignInFailure,
@@ -15,7 +15,7 @@ import { Button } from '@/components/ui/button'
 import { FormAlert, TextField } from '@/components/ui/field-styles'
 import { Link } from '@/components/ui/link'
 import { paths } from '@/config/paths'
-import { errorMessage } from '@/lib/error-message'
+import { errorMessage } from '@/lib/api-errors'
 import { useSignIn } from '@/lib/session'
 
 import { ForgotPasswordDialog } from './forgot-password-dialog'

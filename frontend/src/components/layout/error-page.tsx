@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router-dom'
+import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router'
 
 import type { Head } from '@/components/seo/head'
 import { buttonClass } from '@/components/ui/button'

@@ -1,6 +1,6 @@
 import { Menu } from 'lucide-react'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
-import { NavLink, useLocation } from 'react-router-dom'
+import { NavLink, useLocation } from 'react-router'
 
 import { Link } from '@/components/ui/link'
 import { paths } from '@/config/paths'
@@ -55,7 +55,7 @@ export const Header = ({ site }: HeaderProps) => {
     setOpened(true)
     setOpen(true)
   }, [])
-  // On a service's or a city's page the call to action starts the wizard with them chosen.
+  // On a service page or a location page the call to action starts the wizard with them chosen.
   const quotesTo = paths.quotes.startWith(usePageQuoteIntent())
   const inWizard = WIZARD_STEPS.includes(useLocation().pathname)
   return (

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react'
 import { renderToString } from 'react-dom/server'
-import { MemoryRouter } from 'react-router-dom'
+import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
 
 import { TEST_SITE_SETTINGS } from '@/testing/site-settings'

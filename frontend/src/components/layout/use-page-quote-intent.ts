@@ -1,10 +1,10 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query'
-import { useMatches } from 'react-router-dom'
+import { useMatches } from 'react-router'
 
 import type { QuoteIntent } from '@/config/paths'
 
 /**
- * A route's `handle.quoteIntent`: the quotes its page is about (a service page's service, a city page's service and
+ * A route's `handle.quoteIntent`: the quotes its page is about (a service page's service, a location page's service and
  * ZIP code), so that the header's call to action on that page starts the wizard with them too. It reads the page's
  * data from the query client it is given: the server's routes serve every request, each with its own client.
  */

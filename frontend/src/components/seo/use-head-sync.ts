@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { useMatches } from 'react-router-dom'
+import { useMatches } from 'react-router'
 
 import { useSiteSettings } from '@/lib/site-settings'
 

@@ -1,8 +1,6 @@
 // @vitest-environment happy-dom
-import { act } from 'react'
-import { describe, expect, it, vi } from 'vitest'
-
-import { reactRootPerTest } from '@/testing/react-root'
+import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { ApiError } from '@/lib/api-client'
 
@@ -10,93 +8,76 @@ import { ErrorNotice } from './error-notice'
 
 const FAULT = new ApiError(503, 'Database unavailable', 'Service Unavailable')
 
-const mounted = reactRootPerTest()
+afterEach(cleanup)
 
-/** The notice as a list would show it, after a button of the page's own that someone may be using. */
-const show = (failedAt: number, { retrying = false, onRetry = () => {} } = {}) =>
-  act(() =>
-    mounted.root.render(
-      <>
-        <button type="button">Elsewhere</button>
-        <ErrorNotice
-          title="Could not load this list."
-          error={FAULT}
-          failedAt={failedAt}
-          retrying={retrying}
-          onRetry={onRetry}
-        />
-      </>,
-    ),
-  )
+type NoticeProps = { failedAt?: number; retrying?: boolean; onRetry?: () => void; interrupts?: boolean }
 
-/** The page before anything failed: only its own button. */
-const showPageOnly = () => act(() => mounted.root.render(<button type="button">Elsewhere</button>))
+/**
+ * The notice as a list would show it, after a button of the page's own that someone may be using; before anything
+ * failed (no `failedAt`), only that button.
+ */
+const Page = ({ failedAt, retrying = false, onRetry = () => {}, interrupts }: NoticeProps) => (
+  <>
+    <button type="button">Elsewhere</button>
+    {failedAt === undefined ? null : (
+      <ErrorNotice
+        title="Could not load this list."
+        error={FAULT}
+        failedAt={failedAt}
+        retrying={retrying}
+        onRetry={onRetry}
+        interrupts={interrupts}
+      />
+    )}
+  </>
+)
 
-const byText = (text: string): HTMLElement => {
-  const found = [...mounted.container.querySelectorAll<HTMLElement>('button')].find(
-    (element) => element.textContent === text,
-  )
-  if (!found) throw new Error(`no button "${text}"`)
-  return found
-}
-const notice = () => mounted.container.querySelector<HTMLElement>('[role="alert"]')
+const button = (name: string) => screen.getByRole('button', { name })
 
 describe('ErrorNotice', () => {
   it('says what failed in plain words, never the status code or the server’s body', () => {
-    show(1)
-    expect(notice()?.textContent).toBe(
+    render(<Page failedAt={1} />)
+    expect(screen.getByRole('alert')).toHaveProperty(
+      'textContent',
       'Could not load this list.Our service is busy right now. Please try again in a moment.Retry',
     )
-    expect(notice()?.textContent).not.toMatch(/503|Database/)
+    expect(screen.getByRole('alert').textContent).not.toMatch(/503|Database/)
   })
 
   it('takes focus when it replaces what had it', () => {
-    show(1)
-    expect(document.activeElement).toBe(notice())
+    render(<Page failedAt={1} />)
+    expect(document.activeElement).toBe(screen.getByRole('alert'))
   })
 
   it('leaves focus where the person is busy elsewhere', () => {
-    showPageOnly()
-    byText('Elsewhere').focus()
-    show(1)
-    expect(document.activeElement).toBe(byText('Elsewhere'))
+    const { rerender } = render(<Page />)
+    button('Elsewhere').focus()
+    rerender(<Page failedAt={1} />)
+    expect(document.activeElement).toBe(button('Elsewhere'))
   })
 
   it('asks again on Retry, not twice while asking, and takes focus when the retry fails too', () => {
     const onRetry = vi.fn()
-    show(1, { onRetry })
-    byText('Retry').focus()
-    act(() => byText('Retry').click())
+    const { rerender } = render(<Page failedAt={1} onRetry={onRetry} />)
+    button('Retry').focus()
+    fireEvent.click(button('Retry'))
     expect(onRetry).toHaveBeenCalledTimes(1)
 
-    show(1, { onRetry, retrying: true })
-    expect(byText('Retrying...').getAttribute('aria-disabled')).toBe('true')
-    act(() => byText('Retrying...').click())
+    rerender(<Page failedAt={1} onRetry={onRetry} retrying />)
+    expect(button('Retrying...').getAttribute('aria-disabled')).toBe('true')
+    fireEvent.click(button('Retrying...'))
     expect(onRetry).toHaveBeenCalledTimes(1)
     // Still focusable while it works, so focus stays on it.
-    expect(document.activeElement).toBe(byText('Retrying...'))
+    expect(document.activeElement).toBe(button('Retrying...'))
 
-    show(2, { onRetry })
-    expect(document.activeElement).toBe(notice())
+    rerender(<Page failedAt={2} onRetry={onRetry} />)
+    expect(document.activeElement).toBe(screen.getByRole('alert'))
   })
 
   it('takes focus from anywhere when the person was waiting on what failed', () => {
-    showPageOnly()
-    byText('Elsewhere').focus()
-    act(() =>
-      mounted.root.render(
-        <>
-          <button type="button">Elsewhere</button>
-          <ErrorNotice
-            title="Your request was not sent."
-            error={FAULT}
-            failedAt={1}
-            onRetry={() => {}}
-            interrupts
-          />
-        </>,
-      ),
-    )
-    expect(document.activeElement).toBe(notice())
+    const { rerender } = render(<Page />)
+    button('Elsewhere').focus()
+    rerender(<Page failedAt={1} interrupts />)
+    expect(document.activeElement).toBe(screen.getByRole('alert'))
   })
 })

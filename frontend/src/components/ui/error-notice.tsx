@@ -1,7 +1,7 @@
 import { AlertCircle } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 
-import { errorMessage } from '@/lib/error-message'
+import { errorMessage } from '@/lib/api-errors'
 
 import { Button } from './button'
 

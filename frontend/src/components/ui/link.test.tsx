@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
-import { createMemoryRouter, Link as RouterLink, type LinkProps, RouterProvider } from 'react-router-dom'
+import { createMemoryRouter, Link as RouterLink, type LinkProps, RouterProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
 
 import { ServerLink } from './link'

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom'
+import { Outlet } from 'react-router'
 
 import type { HeadHandle } from '@/components/seo/head'
 import { useHeadSync } from '@/components/seo/use-head-sync'

@@ -1,6 +1,6 @@
 import { Star } from 'lucide-react'
 import { useId } from 'react'
-import type { LoaderFunction } from 'react-router-dom'
+import type { LoaderFunction } from 'react-router'
 
 import type { RouteModule } from '@/app/lazy-routes'
 import type { HeadHandle } from '@/components/seo/head'

@@ -1,4 +1,4 @@
-import { data, useParams } from 'react-router-dom'
+import { data, useParams } from 'react-router'
 
 import type { RouteModule } from '@/app/lazy-routes'
 import { NotFound, notFoundStatus } from '@/components/layout/not-found'

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { Outlet } from 'react-router-dom'
+import { Outlet } from 'react-router'
 
 import { FullPageMessage, NotForThisAccount, SessionGate } from '@/components/auth/session-gate'
 import { Link } from '@/components/ui/link'

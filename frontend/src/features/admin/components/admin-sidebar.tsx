@@ -10,7 +10,7 @@ import {
   Wrench,
   type LucideIcon,
 } from 'lucide-react'
-import { NavLink } from 'react-router-dom'
+import { NavLink } from 'react-router'
 
 import { Link } from '@/components/ui/link'
 import { Sidebar, useSidebar } from '@/components/ui/sidebar'
@@ -22,7 +22,7 @@ import { useSignOut } from '@/lib/session'
 
 import { useNeedsAttentionCount } from '../api/lead-view'
 
-/** SPEC §2: the tabs, in the spec's order; Leads is the default. */
+/** The dashboard's tabs, in their fixed order; Leads is the default. */
 const TABS: { label: string; to: string; Icon: LucideIcon; counted?: boolean }[] = [
   { label: 'Leads', to: paths.admin.leads, Icon: Users, counted: true },
   { label: 'Contractors', to: paths.admin.contractors, Icon: Briefcase },

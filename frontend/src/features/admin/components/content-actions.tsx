@@ -4,7 +4,7 @@ import { Button, buttonClass } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { showToast } from '@/components/ui/toast'
 import { paths } from '@/config/paths'
-import { errorMessage } from '@/lib/error-message'
+import { errorToast } from '@/lib/api-errors'
 
 import { useDeleteDocument, type AdminCollection } from '../api/collection'
 import { useCan } from '../api/permissions'
@@ -48,8 +48,7 @@ export const DeleteButton = ({ collection, id, name }: DocumentActionProps) => {
         requestAnimationFrame(focusPageHeading)
         showToast({ title: 'Deleted', description: `${name} was deleted.` })
       },
-      onError: (error) =>
-        showToast({ title: 'Could not delete', description: errorMessage(error), variant: 'destructive' }),
+      onError: (error) => showToast(errorToast('Could not delete', error)),
     })
   return (
     <>

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import type { ComponentType } from 'react'
 import { renderToString } from 'react-dom/server'
-import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+import { createMemoryRouter, RouterProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
 
 import { ApiError } from '@/lib/api-client'
@@ -132,7 +132,7 @@ describe('dashboard tabs with nothing stored', () => {
 })
 
 describe('dashboard tabs whose request failed', () => {
-  // What the API client raises for a server fault: SPEC §8's "<status>: <body>", which is for the logs, not people.
+  // What the API client raises for a server fault: "<status>: <body>", which is for the logs, not people.
   const failure = { error: new ApiError(500, 'Something went wrong', 'Internal Server Error') }
   const PLAIN_WORDS = 'Something went wrong on our side. Please try again in a moment.'
   const retryButtons = (html: string) => html.match(/<button[^>]*>Retry<\/button>/g) ?? []

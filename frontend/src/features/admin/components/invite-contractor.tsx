@@ -12,13 +12,15 @@ import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/field-styles'
 import { FormDialog } from '@/components/ui/form-dialog'
 import { showToast } from '@/components/ui/toast'
-import { errorMessage } from '@/lib/error-message'
-import { fieldErrorsOf } from '@/lib/field-errors'
+import { formErrorsOf } from '@/lib/api-errors'
 
 import { isContractorAccountsQuery } from '../api/contractor-accounts'
 import { useInviteContractor } from '../api/contractor-invites'
 
 /** "Invite": a contractor account for someone at this company, who gets an email to set its password. */
+/** The fields of the form, which a refusal's messages go under. */
+const FIELDS = ['name', 'email'] as const satisfies readonly (keyof ContractorInvite)[]
+
 export const InviteContractor = ({ contractor }: { contractor: { id: string; name: string } }) => {
   const [open, setOpen] = useState(false)
   const invite = useInviteContractor()
@@ -49,17 +51,12 @@ export const InviteContractor = ({ contractor }: { contractor: { id: string; nam
         })
       },
       onError: (error) => {
-        for (const { field, message } of fieldErrorsOf(error))
-          if (field === 'name' || field === 'email') setError(field, { message })
+        for (const { field, message } of formErrorsOf(error, FIELDS).fields) setError(field, { message })
       },
     }),
   )
-  const fieldErrors = invite.isError ? fieldErrorsOf(invite.error) : []
   // A refusal about no field of the form (the company became inactive, the session ended): said above the buttons.
-  const formError =
-    invite.isError && !fieldErrors.some(({ field }) => field === 'name' || field === 'email')
-      ? (fieldErrors[0]?.message ?? errorMessage(invite.error))
-      : undefined
+  const formError = invite.isError ? formErrorsOf(invite.error, FIELDS).formMessage : undefined
 
   return (
     <>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { useState } from 'react'
-import { useNavigate, useParams } from 'react-router-dom'
+import { useNavigate, useParams } from 'react-router'
 
 import { isUnworked, LEAD_FLAG_LABELS } from '@contracts/lead-filter'
 import {
@@ -24,7 +24,7 @@ import { showToast } from '@/components/ui/toast'
 import { paths } from '@/config/paths'
 import { formatDateTime, formatPrice, slugToTitle, telHref } from '@/lib/format'
 import { formatPhone } from '@/lib/format-phone'
-import { errorMessage } from '@/lib/error-message'
+import { errorMessage } from '@/lib/api-errors'
 
 import { useCarryOutDeletion, useLeadView, useRematchLead } from '../api/lead-view'
 import { AdminPage } from './admin-page'

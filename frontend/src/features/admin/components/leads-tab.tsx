@@ -1,5 +1,5 @@
 import { useCallback, useId, useState } from 'react'
-import { useSearchParams } from 'react-router-dom'
+import { useSearchParams } from 'react-router'
 
 import { Badge } from '@/components/ui/badge'
 import { buttonClass } from '@/components/ui/button'
@@ -34,7 +34,7 @@ import { StatusOverrideDialog, type StatusOverrideTarget } from './status-overri
 const LEADS_EMPTY = "No leads yet. When homeowners submit quote requests, they'll appear here."
 const NO_MATCH = 'No leads match these filters. Clear them to see every lead.'
 
-/** SPEC §4: 'new' is the primary badge, every other status secondary. */
+/** 'new' is the primary badge, every other status secondary. */
 const leadStatusVariant = (status: LeadStatus) => (status === 'new' ? 'primary' : 'secondary')
 
 /**

@@ -16,19 +16,19 @@ import { AddLink, EditLink } from './content-actions'
 import { ListTable } from './list-table'
 import { SearchField, useTypedSearch } from './search-field'
 
-/** SPEC §9: the list shows at most 50 location pages at a time. */
+/** The list shows at most 50 location pages at a time, so the tab stays quick with thousands of them. */
 const LOCATION_PAGES_SHOWN = 50
 
 const NO_PAGES = 'No location pages yet. Add one for each city and service you want found in search.'
 
-/** SPEC §2's note on the first view; the pages after it say which rows they show. */
+/** The note on the first view when there are more pages than it shows; the pages after it say which rows they show. */
 const firstPageNote = ({ page, docs, totalDocs }: Paginated<unknown>): string | undefined =>
   page === 1 && totalDocs > docs.length ? `Showing first ${docs.length} of ${totalDocs}` : undefined
 
-type LocationSearchProps = { search: string; onSearch: (search: string) => void; busy: boolean }
+type LocationPageSearchProps = { search: string; onSearch: (search: string) => void; busy: boolean }
 
 /** The search box: it searches once the person pauses typing, or at once on Enter. */
-const LocationSearch = ({ search, onSearch, busy }: LocationSearchProps) => {
+const LocationPageSearch = ({ search, onSearch, busy }: LocationPageSearchProps) => {
   const id = useId()
   const [text, setText] = useTypedSearch(search, onSearch)
 
@@ -77,7 +77,7 @@ export const LocationPagesTab = () => {
       title="Location Pages"
       description="Local SEO pages: one per city and service."
       actions={<AddLink collection="city-pages" label="Add Location Page" />}
-      filters={<LocationSearch search={search} onSearch={setSearch} busy={pages.isPlaceholderData} />}
+      filters={<LocationPageSearch search={search} onSearch={setSearch} busy={pages.isPlaceholderData} />}
       list={pages}
       paging={{ noun: 'location pages', onPage: setPage, summary: firstPageNote }}
       empty={search ? `No location pages match "${search}". Clear the search to see every page.` : NO_PAGES}
@@ -104,7 +104,7 @@ export const LocationPagesTab = () => {
                 <div key="actions" className="flex gap-2">
                   {service ? (
                     <a
-                      href={paths.location(page.state, page.city, service.slug)}
+                      href={paths.locationPage(page.state, page.city, service.slug)}
                       target="_blank"
                       rel="noopener noreferrer"
                       aria-label={`View ${place} ${service.name} page (opens in a new tab)`}

@@ -1,14 +1,11 @@
 // @vitest-environment happy-dom
-import { act } from 'react'
-import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { Link } from '@/components/ui/link'
-import { reactRootPerTest } from '@/testing/react-root'
 
 import { SearchField, useTypedSearch } from './search-field'
-
-const mounted = reactRootPerTest()
 
 const Leads = ({ onSearch }: { onSearch: (search: string) => void }) => {
   const [text, setText] = useTypedSearch('', onSearch)
@@ -36,28 +33,20 @@ const renderLeads = (onSearch: (search: string) => void) => {
     ],
     { initialEntries: ['/leads'] },
   )
-  act(() => mounted.root.render(<RouterProvider router={router} />))
+  render(<RouterProvider router={router} />)
   return { router, open: () => open() }
 }
 
-/** Types as a person does: React sees the input's new value through its own setter. */
-const type = (text: string) => {
-  const input = mounted.container.querySelector<HTMLInputElement>('input[type="search"]')!
-  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!
-  act(() => {
-    setValue.call(input, text)
-    input.dispatchEvent(new Event('input', { bubbles: true }))
-  })
-}
-
-const click = (name: string) => {
-  const link = [...mounted.container.querySelectorAll('a')].find((element) => element.textContent === name)!
-  act(() => link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 })))
-}
+// Fake timers drive the typing pause; Testing Library's user-event would wait on them too, so events are fired.
+const type = (text: string) =>
+  fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: text } })
 
 describe('useTypedSearch', () => {
   beforeEach(() => vi.useFakeTimers())
-  afterEach(() => vi.useRealTimers())
+  afterEach(() => {
+    cleanup()
+    vi.useRealTimers()
+  })
 
   it('searches once typing pauses', () => {
     const onSearch = vi.fn()
@@ -73,7 +62,7 @@ describe('useTypedSearch', () => {
     const onSearch = vi.fn()
     const { router, open } = renderLeads(onSearch)
     type('jane')
-    click('Jane Doe')
+    fireEvent.click(screen.getByRole('link', { name: 'Jane Doe' }))
     expect(router.state.navigation.state).toBe('loading')
     act(() => vi.advanceTimersByTime(1000))
     expect(onSearch).not.toHaveBeenCalled()

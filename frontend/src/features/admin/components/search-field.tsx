@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { useNavigation } from 'react-router-dom'
+import { useNavigation } from 'react-router'
 
 /** How long typing must pause before a list searches: not a request per key. */
 const SEARCH_DELAY_MS = 300

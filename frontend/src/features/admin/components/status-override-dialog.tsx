@@ -11,8 +11,7 @@ import {
 import { errorProps, FieldError, fieldClass, labelClass } from '@/components/ui/field-styles'
 import { FormDialog } from '@/components/ui/form-dialog'
 import { showToast } from '@/components/ui/toast'
-import { errorMessage } from '@/lib/error-message'
-import { fieldErrorsOf } from '@/lib/field-errors'
+import { formErrorsOf } from '@/lib/api-errors'
 
 import { useOverrideStatus } from '../api/lead-view'
 
@@ -29,6 +28,9 @@ type StatusOverrideDialogProps = {
  * Setting a lead's status by hand asks why, in a sentence: the lead keeps the reason with who set it and when, and
  * its status stays as set. The form is checked with the schema the server checks it with.
  */
+/** The fields of the form, which a refusal's messages go under. */
+const FIELDS = ['status', 'reason'] as const satisfies readonly (keyof LeadStatusOverride)[]
+
 export const StatusOverrideDialog = ({ target, onClose }: StatusOverrideDialogProps) => {
   const override = useOverrideStatus()
   const {
@@ -59,17 +61,12 @@ export const StatusOverrideDialog = ({ target, onClose }: StatusOverrideDialogPr
           showToast({ title: 'Status updated', description: `${target.name} is now ${lead.status}.` })
         },
         onError: (error) => {
-          for (const { field, message } of fieldErrorsOf(error))
-            if (field === 'status' || field === 'reason') setError(field, { message })
+          for (const { field, message } of formErrorsOf(error, FIELDS).fields) setError(field, { message })
         },
       },
     )
   })
-  const fieldErrors = override.isError ? fieldErrorsOf(override.error) : []
-  const formError =
-    override.isError && !fieldErrors.some(({ field }) => field === 'status' || field === 'reason')
-      ? (fieldErrors[0]?.message ?? errorMessage(override.error))
-      : undefined
+  const formError = override.isError ? formErrorsOf(override.error, FIELDS).formMessage : undefined
 
   return (
     <FormDialog

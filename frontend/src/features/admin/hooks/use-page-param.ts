@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom'
+import { useSearchParams } from 'react-router'
 
 /** The list page from `?page=`, so a page can be linked to and survives a reload; 1 when absent or invalid. */
 export const usePageParam = (): [number, (page: number) => void] => {

@@ -1,5 +1,5 @@
 import { useCallback } from 'react'
-import { useSearchParams } from 'react-router-dom'
+import { useSearchParams } from 'react-router'
 
 /** Longer searches are cut: nobody types more to find a list row, and the request stays small. */
 export const MAX_LIST_SEARCH_LENGTH = 100

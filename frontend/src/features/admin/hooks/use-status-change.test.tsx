@@ -1,9 +1,7 @@
 // @vitest-environment happy-dom
 import { QueryClientProvider } from '@tanstack/react-query'
-import { act } from 'react'
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-
-import { reactRootPerTest } from '@/testing/react-root'
 
 import { createQueryClient } from '@/lib/query-client'
 
@@ -37,16 +35,11 @@ const LeadRows = () => {
   )
 }
 
-/** The button a person would find by its role and name. */
-const button = (name: string): HTMLButtonElement => {
-  const found = [...document.querySelectorAll('button')].find((element) => element.textContent === name)
-  if (!found) throw new Error(`No button named "${name}"`)
-  return found
-}
+const button = (name: string) => screen.getByRole<HTMLButtonElement>('button', { name })
+const press = (name: string) => act(async () => fireEvent.click(button(name)))
 
 // Each PATCH waits until the test answers it, so several stay pending at once.
 let answers: ((response: Response) => void)[] = []
-const mounted = reactRootPerTest()
 
 /** Answers the `index`th PATCH, then waits (in act) until what a person sees agrees with `expectation`. */
 const answer = (index: number, response: Response, expectation: () => void) =>
@@ -62,24 +55,23 @@ beforeEach(() => {
     'fetch',
     vi.fn(() => new Promise<Response>((resolve) => answers.push(resolve))),
   )
-  act(() =>
-    mounted.root.render(
-      <QueryClientProvider client={createQueryClient()}>
-        <LeadRows />
-      </QueryClientProvider>,
-    ),
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <LeadRows />
+    </QueryClientProvider>,
   )
 })
 
 afterEach(() => {
+  cleanup()
   vi.unstubAllGlobals()
   showToast.mockReset()
 })
 
 describe('useStatusChange', () => {
   it('keeps each row disabled while its own change is pending, however many are pending at once', async () => {
-    await act(async () => button('Mark Jane Doe contacted').click())
-    await act(async () => button('Mark John Roe contacted').click())
+    await press('Mark Jane Doe contacted')
+    await press('Mark John Roe contacted')
     expect(button('Mark Jane Doe contacted').disabled).toBe(true)
     expect(button('Mark John Roe contacted').disabled).toBe(true)
 
@@ -91,8 +83,8 @@ describe('useStatusChange', () => {
   })
 
   it('tells how each change went, not only the latest', async () => {
-    await act(async () => button('Mark Jane Doe contacted').click())
-    await act(async () => button('Mark John Roe contacted').click())
+    await press('Mark Jane Doe contacted')
+    await press('Mark John Roe contacted')
     await answer(0, Response.json({}), () =>
       expect(showToast).toHaveBeenCalledWith({
         title: 'Status updated',

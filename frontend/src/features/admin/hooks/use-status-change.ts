@@ -1,7 +1,7 @@
 import { useMutationState } from '@tanstack/react-query'
 
 import { showToast } from '@/components/ui/toast'
-import { errorMessage } from '@/lib/error-message'
+import { errorToast } from '@/lib/api-errors'
 
 import { statusMutationKey, useUpdateStatus } from '../api/collection'
 
@@ -19,12 +19,7 @@ export const useStatusChange = (collection: 'leads' | 'referrals') => {
   const update = useUpdateStatus(collection, {
     onSuccess: ({ subject, status }) =>
       showToast({ title: 'Status updated', description: `${subject} is now ${status}.` }),
-    onError: (error) =>
-      showToast({
-        title: 'Could not update status',
-        description: errorMessage(error),
-        variant: 'destructive',
-      }),
+    onError: (error) => showToast(errorToast('Could not update status', error)),
   })
   const isChanging = useStatusPending(collection)
   const change = (id: string, status: string, subject: string) => update.mutate({ id, status, subject })

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { useRouteQueryData } from '@/hooks/use-route-query-data'
-import type { LoaderFunction } from 'react-router-dom'
+import type { LoaderFunction } from 'react-router'
 
 import type { Paginated } from '@/lib/payload'
 import { queryClientOf } from '@/lib/router-context'

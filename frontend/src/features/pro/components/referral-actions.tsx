@@ -6,7 +6,7 @@ import { CONTRACTOR_MOVES, type ReferralChange } from '@contracts/referral-progr
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { showToast } from '@/components/ui/toast'
-import { errorMessage } from '@/lib/error-message'
+import { errorToast } from '@/lib/api-errors'
 
 import { useChangeReferral } from '../api/pro-referrals'
 import { DeclineDialog } from './decline-dialog'
@@ -84,11 +84,7 @@ export const ReferralActions = ({ referral }: { referral: ProReferral }) => {
         },
         onError: (error) => {
           setDialog(null)
-          showToast({
-            title: 'Could not save your answer',
-            description: errorMessage(error),
-            variant: 'destructive',
-          })
+          showToast(errorToast('Could not save your answer', error))
         },
       },
     )

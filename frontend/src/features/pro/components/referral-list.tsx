@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom'
+import { useSearchParams } from 'react-router'
 
 import type { ProReferralPage } from '@contracts/pro-referrals'
 import { Button } from '@/components/ui/button'

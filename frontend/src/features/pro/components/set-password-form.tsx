@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import { useNavigate, useSearchParams } from 'react-router-dom'
+import { useNavigate, useSearchParams } from 'react-router'
 
 import {
   EXPIRED_LINK_MESSAGE,
@@ -14,8 +14,7 @@ import { Link } from '@/components/ui/link'
 import { paths } from '@/config/paths'
 import { useHydrated } from '@/hooks/use-hydrated'
 import { ApiError } from '@/lib/api-client'
-import { errorMessage } from '@/lib/error-message'
-import { fieldErrorsOf } from '@/lib/field-errors'
+import { errorMessage, formErrorsOf } from '@/lib/api-errors'
 
 import { useSetPassword } from '../api/set-password'
 import { NewLinkForm } from './new-link-form'
@@ -25,7 +24,7 @@ const isDeadLink = (error: unknown): boolean => error instanceof ApiError && err
 
 /** What went wrong, in plain words. */
 const failureOf = (error: unknown): string =>
-  isDeadLink(error) ? EXPIRED_LINK_MESSAGE : (fieldErrorsOf(error)[0]?.message ?? errorMessage(error))
+  isDeadLink(error) ? EXPIRED_LINK_MESSAGE : (formErrorsOf(error, []).formMessage ?? errorMessage(error))
 
 const Shell = ({ children }: { children: React.ReactNode }) => (
   <main id="main" className="flex min-h-screen items-center justify-center bg-slate-50 px-4 py-12">

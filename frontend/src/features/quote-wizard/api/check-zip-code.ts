@@ -1,5 +1,5 @@
 import { ApiError, apiRequest } from '@/lib/api-client'
-import { fieldErrorsOf } from '@/lib/field-errors'
+import { fieldErrorsOf } from '@/lib/api-errors'
 
 import { zipCodeCheckPath, type ZipCodeCheck } from '@contracts/zip-code-check'
 

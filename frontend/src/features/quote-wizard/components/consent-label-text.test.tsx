@@ -1,36 +1,30 @@
 // @vitest-environment happy-dom
-import { act } from 'react'
-import { MemoryRouter } from 'react-router-dom'
-import { beforeEach, describe, expect, it } from 'vitest'
-
-import { reactRootPerTest } from '@/testing/react-root'
+import { cleanup, render, screen } from '@testing-library/react'
+import { MemoryRouter } from 'react-router'
+import { afterEach, describe, expect, it } from 'vitest'
 
 import { CONSENT_TEXT } from '@contracts/quote-request-response'
 
 import { ConsentLabelText } from './consent-label-text'
 
-const mounted = reactRootPerTest('label')
+/** The text inside the checkbox's label, where the wizard shows it. */
+const show = () =>
+  render(<ConsentLabelText />, {
+    container: document.body.appendChild(document.createElement('label')),
+    wrapper: MemoryRouter,
+  })
 
-beforeEach(() => {
-  act(() =>
-    mounted.root.render(
-      <MemoryRouter>
-        <ConsentLabelText />
-      </MemoryRouter>,
-    ),
-  )
-})
+afterEach(cleanup)
 
 describe('the consent label', () => {
   it('says exactly the consent text that is stored with each lead', () => {
-    expect(mounted.container.textContent).toBe(CONSENT_TEXT)
+    const { container } = show()
+    expect(container.textContent).toBe(CONSENT_TEXT)
   })
 
   it('links the Terms of Service and the Privacy Policy it names', () => {
-    const links = [...mounted.container.querySelectorAll('a')].map((link) => [
-      link.textContent,
-      link.getAttribute('href'),
-    ])
+    show()
+    const links = screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])
     expect(links).toEqual([
       ['Terms of Service', '/terms'],
       ['Privacy Policy', '/privacy'],

@@ -1,8 +1,6 @@
 // @vitest-environment happy-dom
-import { act } from 'react'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
-
-import { reactRootPerTest } from '@/testing/react-root'
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import type { MatchedContractor } from '@contracts/contractor-match'
 
@@ -32,57 +30,57 @@ const LOGO = {
   position: '50% 50%',
 }
 
-const mounted = reactRootPerTest()
 const onToggle = vi.fn()
 
-const render = (contractor: MatchedContractor, selected = false) =>
-  act(() =>
-    mounted.root.render(<ContractorCard contractor={contractor} selected={selected} onToggle={onToggle} />),
-  )
+const show = (contractor: MatchedContractor, selected = false) =>
+  render(<ContractorCard contractor={contractor} selected={selected} onToggle={onToggle} />)
 
-const card = () => mounted.container.querySelector<HTMLButtonElement>('[role="checkbox"]')!
-const describedText = () =>
-  document.getElementById(card().getAttribute('aria-describedby')!)?.textContent ?? ''
+const card = () => screen.getByRole('checkbox')
+/** Whether the card's accessible description (what a screen reader reads after its name) says `words`. */
+const describes = (words: string) =>
+  screen.queryByRole('checkbox', { description: (description) => description.includes(words) }) !== null
 
 beforeEach(() => {
   onToggle.mockReset()
 })
+afterEach(cleanup)
 
 describe('ContractorCard', () => {
   it('is a check box named for the contractor, which says how long they have worked, where, and how soon they answer', () => {
-    render(CONTRACTOR)
-    expect(card().getAttribute('aria-checked')).toBe('false')
-    expect(document.getElementById(card().getAttribute('aria-labelledby')!)?.textContent).toBe(
-      CONTRACTOR.name,
-    )
-    expect(describedText()).toContain('14 years in business')
-    expect(describedText()).toContain('Serves Miami and Fort Lauderdale')
-    expect(describedText()).toContain('Usually responds within an hour')
-    act(() => card().click())
+    show(CONTRACTOR)
+    const named = screen.getByRole('checkbox', { name: CONTRACTOR.name, checked: false })
+    expect(named).toBe(card())
+    expect(describes('14 years in business')).toBe(true)
+    expect(describes('Serves Miami and Fort Lauderdale')).toBe(true)
+    expect(describes('Usually responds within an hour')).toBe(true)
+    fireEvent.click(card())
     expect(onToggle).toHaveBeenCalledWith(CONTRACTOR.id)
   })
 
   it('says "1 year", and leaves out the facts a contractor has not given', () => {
-    render({ ...CONTRACTOR, yearsInBusiness: 1, serviceArea: null, responseTime: null })
-    expect(describedText()).toContain('1 year in business')
-    expect(describedText()).not.toContain('Serves')
-    expect(describedText()).not.toContain('Usually responds')
+    show({ ...CONTRACTOR, yearsInBusiness: 1, serviceArea: null, responseTime: null })
+    expect(describes('1 year in business')).toBe(true)
+    expect(describes('Serves')).toBe(false)
+    expect(describes('Usually responds')).toBe(false)
   })
 
   it('shows the logo when there is one, and the first letter otherwise', () => {
-    render(CONTRACTOR)
-    expect(card().querySelector('img')).toBeNull()
+    const { rerender } = show(CONTRACTOR)
+    // The logo says nothing the name beside it does not (alt ""), so it is a presentation image, not an image.
+    expect(within(card()).queryByRole('presentation')).toBeNull()
     expect(card().textContent).toMatch(/^B/)
-    render({ ...CONTRACTOR, logo: LOGO })
-    const logo = card().querySelector('img')!
+    rerender(
+      <ContractorCard contractor={{ ...CONTRACTOR, logo: LOGO }} selected={false} onToggle={onToggle} />,
+    )
+    const logo = within(card()).getByRole('presentation')
     expect(logo.getAttribute('src')).toBe(LOGO.src)
-    // The name beside it says it all.
-    expect(logo.getAttribute('alt')).toBe('')
+    expect(within(card()).queryByRole('img')).toBeNull()
   })
 
   it('marks a chosen card checked, with a check mark in its box', () => {
-    render(CONTRACTOR, true)
-    expect(card().getAttribute('aria-checked')).toBe('true')
+    show(CONTRACTOR, true)
+    expect(screen.getByRole('checkbox', { name: CONTRACTOR.name, checked: true })).toBe(card())
+    // The box is drawn for the eye only (aria-hidden, the check box's state says it), so only its markup shows it.
     expect(card().querySelector('[data-checkbox="checked"] svg')).not.toBeNull()
   })
 })

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { useNavigate } from 'react-router-dom'
+import { useNavigate } from 'react-router'
 
 import { buttonClass } from '@/components/ui/button'
 import { paths } from '@/config/paths'
@@ -15,16 +15,16 @@ import { ServiceField, ZipCodeField } from './lead-fields'
 type HomeLeadFormProps = {
   /** The services to choose from; the page passes them in so this feature does not reach into another. */
   services: readonly Pick<Service, 'slug' | 'name'>[]
-  /** The service already chosen: the one a service or city page is about. */
+  /** The service already chosen: the one a service or location page is about. */
   service?: string
   /** The ZIP code already filled in: one in the city a page is about. */
   zipCode?: string
-  /** The button's words, where the page's call to action has its own (SPEC §2). */
+  /** The button's words, where the page's call to action has its own. */
   submitLabel?: string
 }
 
 /**
- * SPEC §2 home form: a service and a ZIP code start the quote wizard. The heroes of the service, cost guide and city
+ * The home form: a service and a ZIP code start the quote wizard. The heroes of the service, cost guide and location
  * pages carry it too, with what they are about already chosen.
  */
 export const HomeLeadForm = ({

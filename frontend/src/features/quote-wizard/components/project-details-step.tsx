@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { ShieldCheck } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { useNavigate } from 'react-router-dom'
+import { useNavigate } from 'react-router'
 
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
@@ -30,7 +30,7 @@ const emptyToUndefined = (value: unknown) => (value === '' || value === null ? u
 /** A field's description: its hint, then its error message when it has one. */
 const describedBy = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(' ') || undefined
 
-/** SPEC §2 step 3: contact details and what the project is (SPEC §5 rules and messages). */
+/** The wizard's step 3: contact details and what the project is, checked by the quote request's shared schema. */
 export const ProjectDetailsStep = () => {
   const navigate = useNavigate()
   const id = useId()

@@ -1,11 +1,11 @@
 import { ErrorNotice } from '@/components/ui/error-notice'
 import { useRef, useState, type ReactNode } from 'react'
-import { useNavigate } from 'react-router-dom'
+import { useNavigate } from 'react-router'
 
 import { Button } from '@/components/ui/button'
 import { showToast } from '@/components/ui/toast'
 import { paths } from '@/config/paths'
-import { fieldErrorsOf } from '@/lib/field-errors'
+import { fieldErrorsOf } from '@/lib/api-errors'
 import { readLeadData } from '@/lib/lead-data'
 import { readSelectedContractors, writeSelectedContractors } from '@/lib/wizard-session'
 
@@ -85,7 +85,7 @@ export const SelectContractorsShell = () => (
   </>
 )
 
-/** SPEC §2 step 2: pick 1 to 3 of the contractors who can quote this job. */
+/** The wizard's step 2: pick 1 to 3 of the contractors who can quote this job. */
 export const SelectContractorsStep = () => {
   const navigate = useNavigate()
   const [lead] = useState(readLeadData)

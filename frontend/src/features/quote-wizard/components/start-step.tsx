@@ -1,6 +1,6 @@
 import { type ReactNode, useId, useMemo, useState } from 'react'
 import { flushSync } from 'react-dom'
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
+import { useLocation, useNavigate, useSearchParams } from 'react-router'
 
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
@@ -53,7 +53,7 @@ type GivenAnswerProps = {
   children?: ReactNode
 }
 
-/** An answer given earlier (the home form, a service or city page), shown with a way to change it, not asked again. */
+/** An answer given earlier (the home form, a service or location page), shown with a way to change it, not asked again. */
 const GivenAnswer = ({ label, value, onChange, children }: GivenAnswerProps) => (
   <div className="flex items-center justify-between gap-3 rounded-lg bg-slate-50 p-3 sm:max-w-sm">
     <p className="text-slate-800">
@@ -117,7 +117,7 @@ const StartForm = ({
   const serviceId = `${id}-service`
   const zipId = `${id}-zip`
 
-  // A ZIP code given earlier (the home form, a city page) is shown, not asked again, until the visitor changes it
+  // A ZIP code given earlier (the home form, a location page) is shown, not asked again, until the visitor changes it
   // or the server refuses it.
   const [changingZipCode, setChangingZipCode] = useState(changeZipCode || !savedZipCode)
   const zipCodeConfirmed = !changingZipCode && !errors.zipCode
@@ -171,7 +171,7 @@ const StartForm = ({
 }
 
 /**
- * SPEC §2 step 1: names the project and confirms the ZIP code. The saved answers live in session storage, which the
+ * The wizard's step 1: names the project and confirms the ZIP code. The saved answers live in session storage, which the
  * server cannot read: the server (and the hydrating render) show the step as for a visitor with nothing saved, so
  * the page is complete from its first paint, and the saved answers (with what the link that opened the wizard
  * carried) are read once it is live; the form then starts again with them.

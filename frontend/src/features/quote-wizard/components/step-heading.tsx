@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react'
-import { useLocation } from 'react-router-dom'
+import { useLocation } from 'react-router'
 
 export const stepHeadingClass = 'text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl'
 

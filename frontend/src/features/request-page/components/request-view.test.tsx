@@ -1,16 +1,13 @@
 // @vitest-environment happy-dom
 import { QueryClientProvider } from '@tanstack/react-query'
-import { act } from 'react'
-import { describe, expect, it } from 'vitest'
+import { act, cleanup, render, screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
 
 import { createQueryClient } from '@/lib/query-client'
-import { reactRootPerTest } from '@/testing/react-root'
 
 import type { RequestPageData } from '@contracts/request-page'
 
 import { RequestView } from './request-view'
-
-const mounted = reactRootPerTest()
 
 /** A contractor's line before any quote or choice. */
 const LINE = { logo: null, quoteAmount: null, quoteMessage: null, homeownerChoice: null } as const
@@ -35,35 +32,53 @@ const PAGE: RequestPageData = {
   otherContractors: null,
 }
 
-const render = (page: RequestPageData) =>
-  act(async () =>
-    mounted.root.render(
-      <QueryClientProvider client={createQueryClient()}>
-        <RequestView token="a-token" page={page} />
-      </QueryClientProvider>,
-    ),
-  )
+let view: ReturnType<typeof render> | undefined
+afterEach(() => {
+  cleanup()
+  view = undefined
+})
 
-const buttonNames = () =>
-  [...mounted.container.querySelectorAll('button')].map((button) => button.textContent)
+/** The page for `page`, in place of the one shown before; its Headless UI parts settle in act. */
+const show = async (page: RequestPageData) => {
+  const ui = (
+    <QueryClientProvider client={createQueryClient()}>
+      <RequestView token="a-token" page={page} />
+    </QueryClientProvider>
+  )
+  if (view) view.rerender(ui)
+  else view = render(ui)
+  await act(async () => {})
+}
+
+const text = () => view?.container.textContent ?? ''
+const buttonNames = () => screen.queryAllByRole('button').map((button) => button.textContent)
+
+/** A contractor's entry in the list of the homeowner's contractors, found by its heading. */
+const item = (name: string): HTMLElement => {
+  const list = within(screen.getByRole('region', { name: 'Your Contractors' }))
+  const found = list
+    .getAllByRole('listitem')
+    .find((entry) => within(entry).queryByRole('heading', { level: 3, name }) !== null)
+  if (!found) throw new Error(`No contractor "${name}"`)
+  return found
+}
 
 const buttonsOf = (name: string) =>
-  [...item(name).querySelectorAll('button')].map((button) => button.textContent)
-
-const item = (name: string) =>
-  [...mounted.container.querySelectorAll('li')].find((li) => li.querySelector('h3')?.textContent === name)!
+  within(item(name))
+    .queryAllByRole('button')
+    .map((button) => button.textContent)
 
 describe('RequestView', () => {
   it("names the request and shows each contractor's standing in the homeowner's words, with the quote", async () => {
-    await render(PAGE)
-    expect(mounted.container.querySelector('h1')?.textContent).toBe('Your Request REQ-7K3M-9QXD')
+    await show(PAGE)
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Your Request REQ-7K3M-9QXD')
     expect(item('Alpha Roofs').textContent).toContain('Notified')
     expect(item('Bravo Roofing').textContent).toContain('Quote sent')
     expect(item('Bravo Roofing').textContent).toContain('Quote: $12,500')
     expect(item('Charlie Co').textContent).toContain('Declined')
     expect(item('Charlie Co').textContent).not.toContain('Quote:')
-    // The first letter stands in for a missing logo.
-    expect(item('Alpha Roofs').querySelector('[aria-hidden="true"]')?.textContent).toBe('A')
+    // The first letter stands in for a missing logo, for the eye only: the heading beside it names the contractor.
+    expect(within(item('Alpha Roofs')).getByText('A').getAttribute('aria-hidden')).toBe('true')
     expect(buttonNames()).toEqual([
       'Hire Bravo Roofing',
       'Not for me',
@@ -73,7 +88,7 @@ describe('RequestView', () => {
   })
 
   it('offers Hire and Not for me on a contractor who answered, with their quote’s message', async () => {
-    await render({
+    await show({
       ...PAGE,
       contractors: [
         { ...LINE, id: 'r-alpha', name: 'Alpha Roofs', status: 'accepted' },
@@ -88,7 +103,7 @@ describe('RequestView', () => {
   })
 
   it('reads “Hired” only from the homeowner’s own choice, and asks them to confirm a contractor’s own report', async () => {
-    await render({
+    await show({
       ...PAGE,
       contractors: [
         { ...LINE, id: 'r-alpha', name: 'Alpha Roofs', status: 'won' },
@@ -102,7 +117,7 @@ describe('RequestView', () => {
     expect(item('Bravo Roofing').textContent).toContain('They closed the request on their side.')
     expect(item('Bravo Roofing').textContent).not.toContain('You chose someone else')
 
-    await render({
+    await show({
       ...PAGE,
       contractors: [
         { ...LINE, id: 'r-alpha', name: 'Alpha Roofs', status: 'won', homeownerChoice: 'hired' },
@@ -114,7 +129,9 @@ describe('RequestView', () => {
     expect(item('Bravo Roofing').textContent).toContain('You chose someone else for this job.')
     expect(item('Charlie Co').textContent).toContain('You told us they are not for you')
     expect(buttonNames()).toEqual(['Withdraw my request', 'Delete my data'])
-    const history = [...mounted.container.querySelectorAll('ol li')].map((li) => li.textContent)
+    const history = within(screen.getByRole('region', { name: 'History' }))
+      .getAllByRole('listitem')
+      .map((entry) => entry.textContent)
     expect(history).toEqual([
       'November 20, 2026Sent to Alpha Roofs.',
       'November 21, 2026Charlie Co declined: Fully booked for now.',
@@ -125,39 +142,39 @@ describe('RequestView', () => {
     // Offered once nobody works the request: every contractor declined.
     const declined = PAGE.contractors.map((contractor) => ({ ...contractor, status: 'declined' as const }))
     const unworked = { ...PAGE, contractors: declined }
-    await render({ ...unworked, otherContractors: { since: '2026-11-22T10:00:00.000Z', onOffer: 2 } })
-    expect(mounted.container.querySelector('#other-contractors')?.textContent).toContain(
+    await show({ ...unworked, otherContractors: { since: '2026-11-22T10:00:00.000Z', onOffer: 2 } })
+    expect(screen.getByRole('region', { name: 'Other Contractors' }).textContent).toContain(
       '2 other contractors who match your project can take it.',
     )
     expect(buttonNames()[0]).toBe('Send my request to 2 other contractors')
     // No promise that the chosen contractors will answer, when none is left to.
-    expect(mounted.container.textContent).not.toContain('What Happens Next')
+    expect(text()).not.toContain('What Happens Next')
 
-    await render({ ...unworked, otherContractors: { since: '2026-11-22T10:00:00.000Z', onOffer: 0 } })
-    expect(mounted.container.querySelector('#other-contractors')?.textContent).toContain(
+    await show({ ...unworked, otherContractors: { since: '2026-11-22T10:00:00.000Z', onOffer: 0 } })
+    expect(screen.getByRole('region', { name: 'Other Contractors' }).textContent).toContain(
       'there are no other matching contractors for it right now',
     )
     expect(buttonNames()).toEqual(['Withdraw my request', 'Delete my data'])
   })
 
   it('offers no choice on a withdrawn request', async () => {
-    await render({ ...PAGE, withdrawnAt: '2026-11-21T10:00:00.000Z' })
+    await show({ ...PAGE, withdrawnAt: '2026-11-21T10:00:00.000Z' })
     expect(buttonsOf('Bravo Roofing')).toEqual([])
   })
 
   it('offers only what is left to do: no withdrawal once withdrawn, no actions once deletion is asked for too', async () => {
-    await render({ ...PAGE, withdrawnAt: '2026-11-21T10:00:00.000Z' })
+    await show({ ...PAGE, withdrawnAt: '2026-11-21T10:00:00.000Z' })
     expect(buttonNames()).toEqual(['Delete my data'])
-    expect(mounted.container.textContent).toContain('You withdrew this request on November 21, 2026.')
-    expect(mounted.container.textContent).not.toContain('What Happens Next')
+    expect(text()).toContain('You withdrew this request on November 21, 2026.')
+    expect(text()).not.toContain('What Happens Next')
 
-    await render({
+    await show({
       ...PAGE,
       withdrawnAt: '2026-11-21T10:00:00.000Z',
       deletionRequestedAt: '2026-11-22T10:00:00.000Z',
     })
     expect(buttonNames()).toEqual([])
-    expect(mounted.container.textContent).toContain(
+    expect(text()).toContain(
       'We received your request to delete your data. Our team will delete it within 30 days.',
     )
   })

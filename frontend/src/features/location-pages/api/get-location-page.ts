@@ -6,10 +6,10 @@ import { getQueryFn } from '@/lib/query-client'
 
 import type { LocationPageData } from '@contracts/public-pages'
 
-export type LocationParams = { state: string; city: string; service: string }
+export type LocationPageParams = { state: string; city: string; service: string }
 
-/** A city page with its nearby cities, local contractors and related services; null when there is no such page. */
-export const locationPageQueryOptions = ({ state, city, service }: LocationParams, draft = false) =>
+/** A location page with its nearby cities, local contractors and related services; null when there is no such page. */
+export const locationPageQueryOptions = ({ state, city, service }: LocationPageParams, draft = false) =>
   queryOptions<LocationPageData | null>({
     // Kept for the visit: the page reads it without an observer (hooks/use-route-query-data.ts).
     gcTime: Infinity,
@@ -19,5 +19,5 @@ export const locationPageQueryOptions = ({ state, city, service }: LocationParam
     queryFn: getQueryFn<LocationPageData>({ on404: 'returnNull' }),
   })
 
-export const useLocationPage = (params: LocationParams, draft: boolean) =>
+export const useLocationPage = (params: LocationPageParams, draft: boolean) =>
   useRouteQueryData(locationPageQueryOptions(params, draft).queryKey)

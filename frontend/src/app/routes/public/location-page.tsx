@@ -1,4 +1,4 @@
-import { useLocation, useParams } from 'react-router-dom'
+import { useLocation, useParams } from 'react-router'
 
 import type { RouteModule } from '@/app/lazy-routes'
 import { NotFound, notFoundStatus } from '@/components/layout/not-found'
@@ -12,12 +12,12 @@ import { paths, type QuoteIntent } from '@/config/paths'
 import {
   locationPageQueryOptions,
   useLocationPage,
-  type LocationParams,
-} from '@/features/locations/api/get-location-page'
+  type LocationPageParams,
+} from '@/features/location-pages/api/get-location-page'
 import {
   LocalContractorsIsland,
   preloadLocalContractors,
-} from '@/features/locations/components/local-contractors-island'
+} from '@/features/location-pages/components/local-contractors-island'
 import {
   HomeLeadFormIsland,
   preloadHomeLeadForm,
@@ -30,7 +30,7 @@ import { queryClientOf } from '@/lib/router-context'
 import { MAX_CONTRACTORS_PER_REQUEST } from '@contracts/limits'
 import type { LocationPageData } from '@contracts/public-pages'
 
-const locationParams = (params: Record<string, string | undefined>): LocationParams => ({
+const locationPageParams = (params: Record<string, string | undefined>): LocationPageParams => ({
   state: params['state'] ?? '',
   city: params['city'] ?? '',
   service: params['service'] ?? '',
@@ -43,7 +43,7 @@ const breadcrumbOf = (page: LocationPageData) => [
   { label: 'Home', to: paths.home },
   { label: 'Services', to: paths.services },
   { label: page.service.name, to: paths.service(page.service.slug) },
-  { label: placeOf(page), to: paths.location(page.state, page.city, page.service.slug) },
+  { label: placeOf(page), to: paths.locationPage(page.state, page.city, page.service.slug) },
 ]
 
 /** Quotes for the page's service, with a ZIP code in its city. */
@@ -56,7 +56,7 @@ const sectionHeading = 'text-2xl font-bold text-slate-900'
 
 const LocationPage = () => {
   const draft = isPreview(useLocation().search)
-  const page = useLocationPage(locationParams(useParams()), draft)
+  const page = useLocationPage(locationPageParams(useParams()), draft)
   const services = useServiceNames()
   if (!page) return <NotFound />
   const { cityName } = page
@@ -186,14 +186,14 @@ const LocationPage = () => {
           <LinkListNav
             title="Nearby Cities"
             links={page.nearby.map((nearby) => ({
-              to: paths.location(nearby.state, nearby.city, page.service.slug),
+              to: paths.locationPage(nearby.state, nearby.city, page.service.slug),
               label: nearby.cityName,
             }))}
           />
           <LinkListNav
             title={`Related Services in ${cityName}`}
             links={page.related.map((related) => ({
-              to: paths.location(page.state, page.city, related.slug),
+              to: paths.locationPage(page.state, page.city, related.slug),
               label: related.name,
             }))}
           />
@@ -209,7 +209,7 @@ export const route: RouteModule = {
     const loaded: DetailLoaderData = { draft: asksForDraft(request) }
     // The hero's quote form offers every service.
     const [page] = await Promise.all([
-      queryClientOf(args).fetchQuery(locationPageQueryOptions(locationParams(params), loaded.draft)),
+      queryClientOf(args).fetchQuery(locationPageQueryOptions(locationPageParams(params), loaded.draft)),
       serviceNamesLoader(args),
       preloadHomeLeadForm(),
       preloadLocalContractors(),
@@ -219,13 +219,13 @@ export const route: RouteModule = {
   handle: {
     quoteIntent: ({ data, params, queryClient }) => {
       const page = queryClient.getQueryData(
-        locationPageQueryOptions(locationParams(params), data.draft).queryKey,
+        locationPageQueryOptions(locationPageParams(params), data.draft).queryKey,
       )
       return page ? intentOf(page) : undefined
     },
     head: ({ data, params, origin, site, queryClient }) => {
       const page = queryClient.getQueryData(
-        locationPageQueryOptions(locationParams(params), data.draft).queryKey,
+        locationPageQueryOptions(locationPageParams(params), data.draft).queryKey,
       )
       if (!page) return notFoundHead(site)
       const place = placeOf(page)
@@ -233,7 +233,7 @@ export const route: RouteModule = {
         title: `${page.service.name} in ${place} | ${site.companyName}`,
         description: `Compare ${inSentence(page.service.name)} costs in ${place} and get free quotes from up to 3 pre-screened local contractors.`,
         meta: page.meta,
-        path: paths.location(page.state, page.city, page.service.slug),
+        path: paths.locationPage(page.state, page.city, page.service.slug),
         jsonLd: import.meta.env.SSR
           ? [
               {
