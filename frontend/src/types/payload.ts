@@ -1,7 +1,7 @@
 /** The CMS's generated types, type-only: the frontend takes nothing else from cms/ but its contracts. */
 export type {
   Article,
-  LocationPage as CityPage,
+  LocationPage,
   Contractor,
   CostGuide,
   HomePage,

@@ -9,7 +9,7 @@ import {
 
 import { apiRequest } from '@/lib/api-client'
 import type { Paginated } from '@/lib/payload'
-import type { Article, CityPage, Contractor, CostGuide, Lead, Referral, Service } from '@/types/payload'
+import type { Article, Contractor, CostGuide, Lead, LocationPage, Referral, Service } from '@/types/payload'
 
 /** The collections the dashboard lists, with the document type Payload answers for each. */
 export type AdminDocs = {
@@ -18,7 +18,7 @@ export type AdminDocs = {
   services: Service
   referrals: Referral
   'cost-guides': CostGuide
-  'city-pages': CityPage
+  'city-pages': LocationPage
   articles: Article
 }
 export type AdminCollection = keyof AdminDocs
