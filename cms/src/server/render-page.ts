@@ -10,6 +10,7 @@ import type {
 } from 'express'
 
 import type { ApiFetch, RenderPage } from '../contracts/server-render'
+import { loadConfiguration } from '../runtime/config'
 import { onContentChange } from '../runtime/content-changes'
 import { metrics } from '../metrics/process-metrics'
 import { frontendClientDir, projectRoot } from '../runtime/paths'
@@ -100,7 +101,7 @@ const PAGE_CACHE_ENTRIES = 2000
 // 600 MB.
 const PAGE_CACHE_CHARS = 20_000_000
 // Shortened by the end-to-end tests, to see a page outlive its freshness without waiting five minutes.
-export const PAGE_CACHE_TTL_MS = Number(process.env.PAGE_CACHE_TTL_MS ?? 5 * 60 * 1000)
+export const PAGE_CACHE_TTL_MS = loadConfiguration().PAGE_CACHE_TTL_MS
 // As long as a CDN's stale-if-error: a database outage of up to a day leaves the pages seen before it readable.
 const PAGE_CACHE_STALE_MS = 24 * 60 * 60 * 1000
 

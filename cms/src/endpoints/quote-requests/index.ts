@@ -7,6 +7,7 @@ import type { z } from 'zod'
 import type { QuoteRequestAccepted } from '../../contracts/quote-request-response'
 import { quoteRequestSchema, type QuoteRequest } from '../../contracts/quote-request'
 import { areaOfZip, UNKNOWN_ZIP_MESSAGE } from '../../matching/zip-area'
+import { loadConfiguration } from '../../runtime/config'
 import { MAX_BODY_BYTES } from '../../server/body-limit'
 import { QUOTE_REQUESTS_PATH } from '../../server/routes'
 import { sendErrors } from '../../server/send-errors'
@@ -68,8 +69,8 @@ const clientIp = (req: Request) => req.ip ?? 'unknown'
 export const quoteRequestsRouter = ({
   pool,
   logger,
-  rateLimit = Number(process.env.QUOTE_RATE_LIMIT ?? 10),
-  rateWindowMs = Number(process.env.QUOTE_RATE_WINDOW_MS ?? 60 * 60 * 1000),
+  rateLimit = loadConfiguration().QUOTE_RATE_LIMIT,
+  rateWindowMs = loadConfiguration().QUOTE_RATE_WINDOW_MS,
 }: {
   pool: Pool
   logger: Logger
