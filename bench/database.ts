@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs'
 import pg from 'pg'
 
 import { leadFilterWhere } from '../cms/src/contracts/lead-filter'
-import { embeddedDatabaseUrl } from '../cms/src/database/embedded'
+import { embeddedDatabaseUrl } from '../cms/src/database/embedded-address'
 import { locationPageSearchWhere } from '../frontend/src/features/admin/utils/location-page-search'
 import { percentile, round } from './stats'
 

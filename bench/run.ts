@@ -12,7 +12,7 @@ import { measureBundles } from './bundles'
 import { measureCopies, type CopiesResult } from './copies'
 import { measureDatabase } from './database'
 import { measureClaim, measureEmailThroughput, type EmailQueueResult } from './email-queue'
-import { embeddedDatabaseUrl } from '../cms/src/database/embedded'
+import { embeddedDatabaseUrl } from '../cms/src/database/embedded-address'
 import { announceContentChange } from './content-change'
 import { runColdLighthouse, runLighthouse } from './lighthouse'
 import {

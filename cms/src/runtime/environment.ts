@@ -1,6 +1,6 @@
 import path from 'node:path'
 
-import { embeddedDatabaseUrl } from '../database/embedded'
+import { embeddedDatabaseUrl } from '../database/embedded-address'
 import { loadConfiguration, type Configuration } from './config'
 import { requireMailServer } from './mail-server'
 import { dataDir } from './paths'

@@ -36,15 +36,26 @@ type PageSource = {
 
 const FRONTEND_DIR = path.join(projectRoot, 'frontend')
 
-/** The production build: the client's index.html and the CommonJS server bundle, loaded once. */
+const SERVER_BUNDLE = path.join(FRONTEND_DIR, 'dist/server/entry-server.cjs')
+
+/**
+ * The server bundle's render function. The bundle is CommonJS, loaded with require() at start
+ * (docs/decisions/0050-server-bundle-required.md); a build of another shape is refused here, by name.
+ */
+export const requireServerBundle = (file = SERVER_BUNDLE): RenderPage => {
+  const { render } = createRequire(import.meta.url)(file) as { render?: unknown }
+  if (typeof render !== 'function') {
+    throw new Error(
+      `${file} exports no render function: is it still the CommonJS build vite.config.ts makes?`,
+    )
+  }
+  return render as RenderPage
+}
+
+/** The production build: the client's index.html and the server bundle, loaded once. */
 const builtPages = (): PageSource => {
   const template = compilePageTemplate(readFileSync(path.join(frontendClientDir, 'index.html'), 'utf8'))
-  // require(), not import(): Node 20 can stall a dynamic import() of a module graph; the bundle is CommonJS.
-  const { render } = createRequire(import.meta.url)(
-    path.join(FRONTEND_DIR, 'dist/server/entry-server.cjs'),
-  ) as {
-    render: RenderPage
-  }
+  const render = requireServerBundle()
   return { template: async () => template, render: async () => render }
 }
 
