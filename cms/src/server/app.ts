@@ -42,7 +42,7 @@ import { SITE_PATHS } from '../contracts/site-paths'
 
 /**
  * The compression middleware's own test, for all but the panel, after one repair: Next's route handlers (Payload's
- * REST API) copy Content-Type as a one-element array (Next issue 98007), which that test cannot read, so JSON went
+ * REST API) copy Content-Type as a one-element array, which that test cannot read, so JSON went
  * out uncompressed.
  */
 const compressibleResponse = (req: Request, res: Response): boolean => {
@@ -127,7 +127,7 @@ export const createApp = async ({
     refuseUnstorableUrl(),
     apiResponseHeaders({ sessionCookie: `${runtime.payload.config.cookiePrefix}-token` }),
   )
-  // The one public write, ahead of Next (see the router for why it is not a Payload endpoint).
+  // The quote requests, ahead of Next (see the router for why it is not a Payload endpoint).
   app.use(quoteRequestsRouter({ pool: poolOf(runtime.payload), logger: runtime.payload.logger }))
   app.use(zipCodesRouter({ pool: poolOf(runtime.payload) }))
 

@@ -58,7 +58,7 @@ const fieldErrors = (error: z.ZodError) =>
 const clientIp = (req: Request) => req.ip ?? 'unknown'
 
 /**
- * POST /api/quote-requests (DESIGN §5): the one way an anonymous visitor writes. Validated with the wizard's own
+ * POST /api/quote-requests: the one way an anonymous visitor writes. Validated with the wizard's own
  * schema; the lead, one referral per contractor and the email jobs are stored in one transaction (which the lead
  * writer shares among requests arriving together), committed before the visitor is told it worked. A retry with the
  * same idempotency key gets the first answer back.
