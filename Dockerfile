@@ -18,4 +18,4 @@ RUN mkdir -p /data/media && chown node:node /data/media
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=3s CMD node -e "fetch('http://127.0.0.1:3000/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["node", "--conditions=production", "--enable-source-maps", "dist/server.js"]
+CMD ["node", "--enable-source-maps", "dist/server.js"]

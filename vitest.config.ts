@@ -18,6 +18,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          globalSetup: ['scripts/node-version.ts'],
           include: ['{cms,frontend,seed,scripts}/**/*.test.{ts,tsx}'],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
         },
@@ -28,7 +29,7 @@ export default defineConfig({
           name: 'integration',
           environment: 'node',
           include: ['{cms,seed}/**/*.int.test.ts'],
-          globalSetup: ['cms/test/global-setup.ts'],
+          globalSetup: ['scripts/node-version.ts', 'cms/test/global-setup.ts'],
           setupFiles: ['cms/test/setup-env.ts'],
           // One real database for the run; files take turns so each can reason about what it created.
           fileParallelism: false,

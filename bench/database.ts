@@ -6,7 +6,7 @@ import pg from 'pg'
 
 import { leadFilterWhere } from '../cms/src/contracts/lead-filter'
 import { LEAD_STATUSES } from '../cms/src/contracts/lead-options'
-import { embeddedDatabaseUrl } from '../cms/src/database/embedded'
+import { embeddedDatabaseUrl } from '../cms/src/database/embedded-address'
 import { locationPageSearchWhere } from '../frontend/src/features/admin/utils/location-page-search'
 import { percentile, round } from './stats'
 

@@ -3,7 +3,7 @@
  * generated leads on an empty database, each file read as a browser downloads it) and printed, for a change to the
  * exports without the whole run; RESULTS.md is written by `npm run bench` only. Needs `npm run build` first.
  */
-import { embeddedDatabaseUrl } from '../cms/src/database/embedded'
+import { embeddedDatabaseUrl } from '../cms/src/database/embedded-address'
 import { loadLeads, measureExport } from './database'
 import { BENCH_POSTGRES_PORT, resetBenchData, signInToken, startBenchServer } from './server'
 

@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto'
 
-import { embeddedDatabaseUrl } from '../cms/src/database/embedded'
+import { embeddedDatabaseUrl } from '../cms/src/database/embedded-address'
 
 // Its own port, beside the benchmarks' (54360, 54361), so a fuzz run can go while they do.
 export const FUZZ_POSTGRES_PORT = Number(process.env.FUZZ_POSTGRES_PORT ?? 54362)

@@ -16,6 +16,7 @@ import { rm } from 'node:fs/promises'
 import path from 'node:path'
 
 import { stopOrphan } from '../cms/src/database/embedded'
+import { loadEnvironment } from '../cms/src/runtime/environment'
 import { startPayload, stopPayload } from '../cms/src/runtime/start-payload'
 import { DEVELOPMENT_STAFF } from '../cms/src/runtime/staff-account'
 import { failed, formatFuzzReport, fuzzQuoteEndpoint } from '../cms/test/quote-request-properties'
@@ -67,7 +68,7 @@ const main = async (): Promise<boolean> => {
   await rm(DATA_DIR, { recursive: true, force: true })
   log(`migrating a new database in ${DATA_DIR}`)
   const runtime = await startPayload(
-    { embedded: true, embeddedDataDir: DATA_DIR, embeddedPort: FUZZ_POSTGRES_PORT },
+    { ...loadEnvironment(), embedded: true, embeddedDataDir: DATA_DIR, embeddedPort: FUZZ_POSTGRES_PORT },
     log,
   )
   try {

@@ -3,7 +3,8 @@ import { createWriteStream } from 'node:fs'
 import { mkdir, rm } from 'node:fs/promises'
 import path from 'node:path'
 
-import { embeddedDatabaseUrl, stopOrphan } from '../cms/src/database/embedded'
+import { stopOrphan } from '../cms/src/database/embedded'
+import { embeddedDatabaseUrl } from '../cms/src/database/embedded-address'
 import { DEVELOPMENT_STAFF } from '../cms/src/runtime/staff-account'
 import { NODE_ARGS } from '../scripts/build-server.mjs'
 

@@ -1,12 +1,17 @@
 import { readFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
 
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
-import ExcelJS from 'exceljs'
+import type ExcelJSModule from 'exceljs'
 
 import { expectNoSeriousA11yViolations } from './a11y'
 import { E2E_BASE_URL } from './config'
 import { gotoHydrated, submitLead, uniqueTag } from './fixtures'
 import { test, type Credentials, type Member } from './team'
+
+// Required, not imported: exceljs's dependencies give require() their ES module builds on Node 24 ("module-sync"),
+// which Playwright's loader cannot link when a spec imports them ("module is not linked").
+const ExcelJS = createRequire(import.meta.url)('exceljs') as typeof ExcelJSModule
 
 const SIDEBAR_COOKIE = 'sidebar_state'
 const SEVEN_DAYS_S = 7 * 24 * 60 * 60

@@ -1,3 +1,4 @@
+import { nodeReport, runsPinnedNode } from '../scripts/node-version'
 import { DEV_STAFF, E2E_BASE_URL } from './config'
 
 /** Where the workers find the development admin's session (see bootstrapHeader). */
@@ -8,6 +9,8 @@ const BOOTSTRAP_TOKEN_ENV = 'E2E_BOOTSTRAP_TOKEN'
  * set here. That session only creates and removes each worker's own users (team.ts): tests sign in as those.
  */
 export default async function globalSetup(): Promise<void> {
+  console.log(`[playwright] ${nodeReport()}`)
+  if (!runsPinnedNode()) throw new Error(`Run the end-to-end tests through npm or npx: ${nodeReport()}`)
   const response = await fetch(`${E2E_BASE_URL}/api/users/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

@@ -85,7 +85,7 @@ export default defineConfig(({ isSsrBuild, command }) => ({
     ? {
         outDir: 'dist/server',
         emptyOutDir: true,
-        // CommonJS, so the server can require() it: no dynamic import() of a module graph at run time.
+        // CommonJS, which the server require()s at start: docs/decisions/0050-server-bundle-required.md.
         rollupOptions: { output: { format: 'cjs', entryFileNames: 'entry-server.cjs' } },
       }
     : {

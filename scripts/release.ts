@@ -3,12 +3,14 @@
  * service): the committed migrations, then the content and first staff member on an empty database. Servers run
  * the same step at start; under its lock, whoever comes second finds it done.
  */
-// First: it settles the environment before anything loads the Payload config (cms/src/runtime/environment.ts).
 import { runCli } from '../cms/src/cli/run-cli'
 
 import { staffAccount } from '../cms/src/runtime/staff-account'
 import { seedIfEmpty } from '../seed/src/seed-if-empty'
 
 runCli(async (runtime) => {
-  await seedIfEmpty(runtime.payload, { staff: staffAccount(runtime.embedded), log: console.log })
+  await seedIfEmpty(runtime.payload, {
+    staff: staffAccount(runtime.config, runtime.embedded),
+    log: console.log,
+  })
 })

@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSy
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { childEnvironment } from '../cms/src/runtime/config.ts'
 import { NODE_ARGS } from './build-server.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -40,12 +41,8 @@ const sourceHash = () => {
   return hash.digest('hex')
 }
 
-const run = (command, args, env = {}) => {
-  const { status } = spawnSync(command, args, {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
-  })
+const run = (command, args) => {
+  const { status } = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: childEnvironment() })
   if (status !== 0) process.exit(status ?? 1)
 }
 
@@ -63,7 +60,7 @@ if (!built || !current) {
 const server = spawn(process.execPath, [...NODE_ARGS, 'dist/server.js'], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: 'production' },
+  env: childEnvironment({ NODE_ENV: 'production' }),
 })
 // The server owns shutdown (drain, close the pool, stop PostgreSQL): pass signals on and wait for it.
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))

@@ -39,14 +39,18 @@ import { databaseErrorStatus } from './hooks/databaseErrorStatus'
 import { keepFieldErrors } from './hooks/keepFieldErrors'
 import { payloadLogger } from './server/client-errors'
 import { cmsDir } from './runtime/paths'
+import { loadEnvironment } from './runtime/environment'
 import { publicOrigins } from './runtime/public-url'
 import { poolSettings } from './database/pool-settings'
 
 // From the project root rather than import.meta.url: in the server build this module is part of dist/server.js.
 const dirname = path.join(cmsDir, 'src')
 
+// Settled by the entry point, or here when this module is loaded first (Next's build, Payload's CLI).
+const { config, databaseUrl, secret } = loadEnvironment()
+
 /** The public origin(s): cookies, CSRF checks and absolute URLs are built from these. */
-const origins = publicOrigins(process.env)
+const origins = publicOrigins(config)
 
 /** Payload's own routes and collections, changed where ours differ (each module says why). */
 const withOurRules = (pending: Promise<SanitizedConfig>) =>
@@ -57,7 +61,7 @@ export default withOurRules(
     serverURL: origins[0],
     csrf: origins,
     cors: origins,
-    secret: process.env.PAYLOAD_SECRET ?? '',
+    secret,
     routes: { admin: SITE_PATHS.cms, api: SITE_PATHS.api },
     // Relationships cycle (related services, nearby cities): no read, the server's own included, goes deeper.
     maxDepth: MAX_READ_DEPTH,
@@ -101,8 +105,8 @@ export default withOurRules(
     // Other refusals too: an error that is the request's fault is logged at info, whatever its class.
     logger: payloadLogger,
     email: smtpAdapter({
-      url: process.env.SMTP_URL,
-      fromAddress: process.env.EMAIL_FROM ?? 'quotes@findtrustedpros.example',
+      url: config.SMTP_URL,
+      fromAddress: config.EMAIL_FROM,
       fromName: 'Find Trusted Pros',
     }),
     // Resizes uploaded images into the media library's sizes.
@@ -117,7 +121,7 @@ export default withOurRules(
     db: postgresAdapter({
       idType: 'uuid',
       // The pool's size and its wait for a connection are settings: the connection budget in README.md.
-      pool: { connectionString: process.env.DATABASE_URL, ...poolSettings(process.env) },
+      pool: { connectionString: databaseUrl, ...poolSettings(config) },
       // Schema changes ship as committed migrations, applied at start by the server.
       push: false,
       migrationDir: path.resolve(dirname, 'migrations'),

@@ -3,8 +3,7 @@
  * as the mail needs: each email is claimed by one worker (email/queue/email-worker.ts). It needs DATABASE_URL: an
  * embedded PostgreSQL belongs to the one server that started it.
  */
-import { environment } from './runtime/load-environment'
-
+import { loadEnvironment } from './runtime/environment'
 import { heartbeatFile, startHeartbeat } from './runtime/heartbeat'
 import { serveMetricsIfAsked } from './metrics/metrics-server'
 import { startPayload, stopPayload } from './runtime/start-payload'
@@ -12,14 +11,15 @@ import { startPayload, stopPayload } from './runtime/start-payload'
 const log = (message: string) => console.log(`[worker] ${message}`)
 
 const main = async () => {
+  const environment = loadEnvironment()
   if (environment.embedded) {
     console.error('[worker] Set DATABASE_URL: the worker shares the database the servers use.')
     process.exit(1)
   }
   const runtime = await startPayload(environment, log, { sendEmails: true })
   // Its liveness, for `npm run worker:health`: written before the worker says it runs.
-  const heartbeat = await startHeartbeat(heartbeatFile(process.env), log)
-  await serveMetricsIfAsked(runtime.payload, process.env, log)
+  const heartbeat = await startHeartbeat(heartbeatFile(environment.config), log)
+  await serveMetricsIfAsked(runtime.payload, environment.config, log)
   log('Sending the queued emails')
   const stop = async (signal: NodeJS.Signals) => {
     log(`${signal}: stopping`)

@@ -23,10 +23,10 @@ export const deploymentEnvironment = (
 
 /** Starts an entry point (the server, the worker, the release step) as operators do, and expects it to refuse. */
 export const expectStartRefused = async (entry: string, env: NodeJS.ProcessEnv, message: string) => {
-  const started = promisify(execFile)(
-    process.execPath,
-    ['--conditions=development', '--import', 'tsx', entry],
-    { cwd: projectRoot, env, timeout: 60_000 },
-  )
+  const started = promisify(execFile)(process.execPath, ['--import', 'tsx', entry], {
+    cwd: projectRoot,
+    env,
+    timeout: 60_000,
+  })
   await expect(started).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining(message) })
 }

@@ -5,7 +5,7 @@ import { seed } from './seed'
 
 runCli((runtime) =>
   seed(runtime.payload, {
-    staff: staffAccount(runtime.embedded),
+    staff: staffAccount(runtime.config, runtime.embedded),
     demo: process.argv.includes('--demo'),
     log: (message) => console.log(message),
   }),

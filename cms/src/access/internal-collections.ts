@@ -13,6 +13,7 @@ import {
 } from 'payload'
 
 import { forgotPasswordHandler } from '../endpoints/forgot-password'
+import { loadConfiguration } from '../runtime/config'
 import { refusal } from '../server/refusals'
 import { isTeam } from './isTeam'
 
@@ -169,7 +170,7 @@ const closeFirstRegister = (users: SanitizedCollectionConfig) => {
   users.endpoints = wrapRoutes(users.endpoints, (endpoint) =>
     isFirstRegister(endpoint)
       ? async (req) => {
-          if (process.env.NODE_ENV === 'production')
+          if (loadConfiguration().NODE_ENV === 'production')
             return refusal(
               403,
               'Accounts are not registered here in production: the first staff member comes from ' +

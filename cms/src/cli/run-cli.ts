@@ -1,11 +1,11 @@
-import { environment } from '../runtime/load-environment'
+import { loadEnvironment } from '../runtime/environment'
 import { startPayload, stopPayload, type Runtime } from '../runtime/start-payload'
 
 /** Runs a command-line task against the database the server would use, then closes everything. */
 export const runCli = (task: (runtime: Runtime) => Promise<void>): void => {
   const log = (message: string) => console.log(message)
   const main = async () => {
-    const runtime = await startPayload(environment, log)
+    const runtime = await startPayload(loadEnvironment(), log)
     try {
       await task(runtime)
     } finally {

@@ -5,6 +5,7 @@ import { isAdmin, isAdminField } from '../access/isAdmin'
 import { isStaffField } from '../access/isStaff'
 import { isSelfOrAdmin } from '../access/isSelfOrAdmin'
 import { ROLES } from '../contracts/roles'
+import { loadConfiguration } from '../runtime/config'
 import { toOptions } from '../fields/options'
 import { serverKept } from '../fields/serverKept'
 import { checkNewPassword } from '../hooks/checkNewPassword'
@@ -28,7 +29,7 @@ export const Users: CollectionConfig = {
     // off: it answered a locked account differently from an unknown email, and locked staff out for its full time.
     maxLoginAttempts: 0,
     // Secure cookies wherever the site is served over HTTPS.
-    cookies: { sameSite: 'Lax', secure: (process.env.PUBLIC_URL ?? '').startsWith('https://') },
+    cookies: { sameSite: 'Lax', secure: (loadConfiguration().PUBLIC_URL ?? '').startsWith('https://') },
   },
   hooks: {
     beforeOperation: [throttleSignIn, equalSignInTime, checkNewPassword],

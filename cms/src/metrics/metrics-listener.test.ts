@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { parseConfiguration } from '../runtime/config'
 import { metricsListenerFrom } from './metrics-listener'
 
 describe('metricsListenerFrom', () => {
@@ -12,10 +13,10 @@ describe('metricsListenerFrom', () => {
       { port: 9464, host: '0.0.0.0' },
     ],
   ])('reads %o as %o', (env, expected) => {
-    expect(metricsListenerFrom(env)).toEqual(expected)
+    expect(metricsListenerFrom(parseConfiguration(env))).toEqual(expected)
   })
 
   it.each(['metrics', '0', '70000', '94.64'])('refuses METRICS_PORT=%s', (port) => {
-    expect(() => metricsListenerFrom({ METRICS_PORT: port })).toThrow(/METRICS_PORT/)
+    expect(() => metricsListenerFrom(parseConfiguration({ METRICS_PORT: port }))).toThrow(/METRICS_PORT/)
   })
 })

@@ -1,6 +1,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
+import type { Configuration } from './config'
 import { dataDir } from './paths'
 
 /** How often the worker says it is alive. */
@@ -9,8 +10,10 @@ export const HEARTBEAT_INTERVAL_MS = 5000
 export const HEARTBEAT_STALE_MS = 30_000
 
 /** Where the worker writes its heartbeat: WORKER_HEARTBEAT_FILE, or a file in the data folder. */
-export const heartbeatFile = (env: Partial<Record<string, string>>): string =>
-  env.WORKER_HEARTBEAT_FILE?.trim() || path.join(dataDir, 'worker-heartbeat')
+export const heartbeatFile = ({
+  WORKER_HEARTBEAT_FILE,
+}: Partial<Pick<Configuration, 'WORKER_HEARTBEAT_FILE'>>): string =>
+  WORKER_HEARTBEAT_FILE ?? path.join(dataDir, 'worker-heartbeat')
 
 /**
  * Writes the time to `file` now and every `intervalMs`, from the process's own event loop: a worker that hangs, is

@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { loadConfiguration } from './config'
+
 /**
  * The repository root, whatever the working directory the server was started from and wherever this module was
  * compiled to (cms/src/runtime/ under tsx, dist/ in the server build, .next/ in the panel's): the nearest folder
@@ -16,5 +18,5 @@ const findProjectRoot = (from: string): string => {
 
 export const projectRoot = findProjectRoot(path.dirname(fileURLToPath(import.meta.url)))
 export const cmsDir = path.join(projectRoot, 'cms')
-export const dataDir = path.resolve(projectRoot, process.env.DATA_DIR ?? '.data')
+export const dataDir = path.resolve(projectRoot, loadConfiguration().DATA_DIR)
 export const frontendClientDir = path.join(projectRoot, 'frontend', 'dist', 'client')

@@ -1,6 +1,6 @@
-type PublicUrlEnvironment = Partial<
-  Record<'NODE_ENV' | 'PORT' | 'PUBLIC_URL' | 'ALLOW_LOCAL_PUBLIC_URL', string>
->
+type PublicUrlEnvironment = Partial<Record<'NODE_ENV' | 'PUBLIC_URL' | 'ALLOW_LOCAL_PUBLIC_URL', string>> & {
+  PORT?: string | number
+}
 
 /** The public origin(s) PUBLIC_URL lists, the first being the one every link in an email and page starts with. */
 export const publicOrigins = (env: PublicUrlEnvironment): string[] =>

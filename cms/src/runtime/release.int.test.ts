@@ -47,11 +47,11 @@ const releaseEnvironment = (env: Record<string, string> = {}): NodeJS.ProcessEnv
 }
 
 const release = (env: Record<string, string> = {}) =>
-  promisify(execFile)(
-    process.execPath,
-    ['--conditions=development', '--import', 'tsx', 'scripts/release.ts'],
-    { cwd: projectRoot, timeout: RELEASE_MS, env: releaseEnvironment(env) },
-  )
+  promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/release.ts'], {
+    cwd: projectRoot,
+    timeout: RELEASE_MS,
+    env: releaseEnvironment(env),
+  })
 
 const accounts = async () =>
   (await scratch.query<{ email: string; role: string }>('SELECT email, role FROM users ORDER BY email')).rows
@@ -94,7 +94,7 @@ describe('the release step on an external database', () => {
     async () => {
       const { stdout } = await promisify(execFile)(
         process.execPath,
-        ['--conditions=development', '--import', 'tsx', 'cms/test/fixtures/register-first-user.ts'],
+        ['--import', 'tsx', 'cms/test/fixtures/register-first-user.ts'],
         { cwd: projectRoot, timeout: RELEASE_MS, env: releaseEnvironment() },
       )
       const answer = stdout.split('\n').find((line) => line.startsWith('answer: '))

@@ -9,9 +9,15 @@ const KNOWN_DEFAULTS = new Set(['secret', 'changeme', 'change-me', 'payload-secr
  * The key that signs sessions. Production (NODE_ENV=production on an external database) must be given a
  * strong PAYLOAD_SECRET; a local install makes one up once and keeps it beside its data.
  */
-export const resolveSecret = ({ dataDir, embedded }: { dataDir: string; embedded: boolean }): string => {
-  const production = process.env.NODE_ENV === 'production' && !embedded
-  const given = process.env.PAYLOAD_SECRET
+export const resolveSecret = ({
+  dataDir,
+  given,
+  production,
+}: {
+  dataDir: string
+  given: string | undefined
+  production: boolean
+}): string => {
   if (given) {
     if (production && (given.length < MIN_SECRET_LENGTH || KNOWN_DEFAULTS.has(given))) {
       throw new Error(`PAYLOAD_SECRET must be a random string of at least ${MIN_SECRET_LENGTH} characters`)

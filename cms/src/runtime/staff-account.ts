@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { Role } from '../contracts/roles'
+import type { Configuration } from './config'
 
 export type StaffAccount = { email: string; password: string; name: string }
 
@@ -11,8 +12,10 @@ export const DEVELOPMENT_STAFF: StaffAccount = {
   name: 'Development Admin',
 }
 
-export const staffAccount = (embedded: boolean): StaffAccount | undefined => {
-  const { SEED_ADMIN_EMAIL: email, SEED_ADMIN_PASSWORD: password } = process.env
+export const staffAccount = (
+  { SEED_ADMIN_EMAIL: email, SEED_ADMIN_PASSWORD: password }: Configuration,
+  embedded: boolean,
+): StaffAccount | undefined => {
   if (email && password) return { email, password, name: 'Administrator' }
   return embedded ? DEVELOPMENT_STAFF : undefined
 }

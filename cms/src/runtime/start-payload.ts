@@ -3,29 +3,20 @@ import { getPayload, type Payload } from 'payload'
 import { startEmbeddedDatabase } from '../database/embedded'
 import { checkPayloadInternals } from '../database/payload-internals'
 import { poolOf } from '../database/pool'
-import config from '../payload.config'
+import payloadConfig from '../payload.config'
+import type { Configuration } from './config'
 import type { Environment } from './environment'
 import { startEmailWorker, type EmailWorker } from '../email/queue/email-worker'
 import { migrate } from './release'
 
 export type Runtime = {
   payload: Payload
+  config: Configuration
   embedded: boolean
   /** Stops the embedded cluster; an external server is left alone. */
   stopDatabase: () => Promise<void>
   /** Sending the queued emails, in a process started with `sendEmails` (and not told JOBS=off). */
   emailWorker?: EmailWorker
-}
-
-/** EMAIL_WORKER_CONCURRENCY: emails one process sends at once (1; see email-worker.ts for what more costs). */
-const emailConcurrency = (env: NodeJS.ProcessEnv): number => {
-  const value = Number(env.EMAIL_WORKER_CONCURRENCY ?? 1)
-  if (!Number.isInteger(value) || value < 1 || value > 50) {
-    throw new Error(
-      `EMAIL_WORKER_CONCURRENCY must be a whole number from 1 to 50 (it is "${env.EMAIL_WORKER_CONCURRENCY}")`,
-    )
-  }
-  return value
 }
 
 /**
@@ -48,7 +39,7 @@ export const startPayload = async (
       ).stop
     : async () => {}
   try {
-    const payload = await getPayload({ config })
+    const payload = await getPayload({ config: payloadConfig })
     // An idle connection dropped by the server (a PostgreSQL restart) must cost a reconnect, not the process.
     const pool = poolOf(payload)
     pool.on('error', (error) => log(`Database connection lost: ${error.message}`))
@@ -60,10 +51,10 @@ export const startPayload = async (
     await checkPayloadInternals(payload)
     // The server and `npm run worker` send the queued emails; one-off commands and web-only copies (JOBS=off) do not.
     const emailWorker =
-      sendEmails && process.env.JOBS !== 'off'
-        ? await startEmailWorker(payload, { concurrency: emailConcurrency(process.env) })
+      sendEmails && environment.config.JOBS === 'on'
+        ? await startEmailWorker(payload, { concurrency: environment.config.EMAIL_WORKER_CONCURRENCY })
         : undefined
-    return { payload, embedded: environment.embedded, stopDatabase, emailWorker }
+    return { payload, config: environment.config, embedded: environment.embedded, stopDatabase, emailWorker }
   } catch (error) {
     await stopDatabase()
     throw error

@@ -91,13 +91,13 @@ export const createApp = async ({
   app.disable('x-powered-by')
   // req.ip is the socket's address unless TRUST_PROXY names the proxies in front (e.g. 1, or an address list),
   // so a client cannot claim any address it likes with X-Forwarded-For.
-  app.set('trust proxy', trustProxy(process.env.TRUST_PROXY))
+  app.set('trust proxy', trustProxy(runtime.config.TRUST_PROXY))
   // Development's template is Vite's, rewritten per request; its inline scripts are allowed wholesale there.
   const pageScriptHashes = dev
     ? []
     : inlineScriptHashes(readFileSync(path.join(frontendClientDir, 'index.html'), 'utf8'))
   app.use(PANEL_PATHS, panelScriptNonce())
-  app.use(securityHeaders({ dev, pageScriptHashes }))
+  app.use(securityHeaders({ dev, pageScriptHashes, publicOrigin: runtime.payload.config.serverURL }))
   app.use(refuseUnusableTargets())
   app.use(PANEL_PATHS, policyToNext())
   app.use(forPathsUnder(SIGNED_IN_AREAS, staffAreaHeaders()))

@@ -1,6 +1,10 @@
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
 import { describe, expect, it } from 'vitest'
 
-import { carriesCookie, pageUrl } from './render-page'
+import { carriesCookie, pageUrl, requireServerBundle } from './render-page'
 
 describe('carriesCookie', () => {
   it.each([
@@ -26,5 +30,23 @@ describe('pageUrl', () => {
     const url = pageUrl(target, 'https://pros.example')
     expect(url.origin).toBe('https://pros.example')
     expect(url.href).toBe(expected)
+  })
+})
+
+describe('the server bundle', () => {
+  const bundle = (name: string, text: string) => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'server-bundle-')), name)
+    writeFileSync(file, text)
+    return file
+  }
+
+  it('is loaded for its render function', () => {
+    const render = requireServerBundle(bundle('entry-server.cjs', 'exports.render = () => "page"'))
+    expect(render).toBeTypeOf('function')
+  })
+
+  it('is refused, by name, when the build no longer exports render as CommonJS', () => {
+    const file = bundle('entry-server.cjs', 'exports.renderPage = () => "page"')
+    expect(() => requireServerBundle(file)).toThrow(`${file} exports no render function`)
   })
 })

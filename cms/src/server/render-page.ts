@@ -10,6 +10,7 @@ import type {
 } from 'express'
 
 import type { ApiFetch, RenderPage } from '../contracts/server-render'
+import { loadConfiguration } from '../runtime/config'
 import { onContentChange } from '../runtime/content-changes'
 import { metrics } from '../metrics/process-metrics'
 import { frontendClientDir, projectRoot } from '../runtime/paths'
@@ -35,15 +36,26 @@ type PageSource = {
 
 const FRONTEND_DIR = path.join(projectRoot, 'frontend')
 
-/** The production build: the client's index.html and the CommonJS server bundle, loaded once. */
+const SERVER_BUNDLE = path.join(FRONTEND_DIR, 'dist/server/entry-server.cjs')
+
+/**
+ * The server bundle's render function. The bundle is CommonJS, loaded with require() at start
+ * (docs/decisions/0050-server-bundle-required.md); a build of another shape is refused here, by name.
+ */
+export const requireServerBundle = (file = SERVER_BUNDLE): RenderPage => {
+  const { render } = createRequire(import.meta.url)(file) as { render?: unknown }
+  if (typeof render !== 'function') {
+    throw new Error(
+      `${file} exports no render function: is it still the CommonJS build vite.config.ts makes?`,
+    )
+  }
+  return render as RenderPage
+}
+
+/** The production build: the client's index.html and the server bundle, loaded once. */
 const builtPages = (): PageSource => {
   const template = compilePageTemplate(readFileSync(path.join(frontendClientDir, 'index.html'), 'utf8'))
-  // require(), not import(): Node 20 can stall a dynamic import() of a module graph; the bundle is CommonJS.
-  const { render } = createRequire(import.meta.url)(
-    path.join(FRONTEND_DIR, 'dist/server/entry-server.cjs'),
-  ) as {
-    render: RenderPage
-  }
+  const render = requireServerBundle()
   return { template: async () => template, render: async () => render }
 }
 
@@ -100,7 +112,7 @@ const PAGE_CACHE_ENTRIES = 2000
 // 600 MB.
 const PAGE_CACHE_CHARS = 20_000_000
 // Shortened by the end-to-end tests, to see a page outlive its freshness without waiting five minutes.
-export const PAGE_CACHE_TTL_MS = Number(process.env.PAGE_CACHE_TTL_MS ?? 5 * 60 * 1000)
+export const PAGE_CACHE_TTL_MS = loadConfiguration().PAGE_CACHE_TTL_MS
 // As long as a CDN's stale-if-error: a database outage of up to a day leaves the pages seen before it readable.
 const PAGE_CACHE_STALE_MS = 24 * 60 * 60 * 1000
 

@@ -38,7 +38,16 @@ export const policyToNext = (): RequestHandler => (req, res, next) => {
  * Development adds what Vite's and Next's live reloading need. Styles may be inline (style attributes, the error
  * page's stylesheet, the panel's); everything is limited to our own origin, and no one may frame us.
  */
-export const securityHeaders = ({ dev, pageScriptHashes }: { dev: boolean; pageScriptHashes: string[] }) => {
+export const securityHeaders = ({
+  dev,
+  pageScriptHashes,
+  publicOrigin,
+}: {
+  dev: boolean
+  pageScriptHashes: string[]
+  /** The site's public origin: HTTPS turns on HSTS. */
+  publicOrigin: string
+}) => {
   const pageScripts = dev ? ["'unsafe-inline'"] : pageScriptHashes
   const scripts = (_req: IncomingMessage, res: ServerResponse) => {
     const nonce = (res as ServerResponse & Locals).locals?.scriptNonce
@@ -61,9 +70,7 @@ export const securityHeaders = ({ dev, pageScriptHashes }: { dev: boolean; pageS
       },
     },
     // HSTS only where the public origin is HTTPS (production behind TLS).
-    strictTransportSecurity: (process.env.PUBLIC_URL ?? '').startsWith('https://')
-      ? { maxAge: 31536000 }
-      : false,
+    strictTransportSecurity: publicOrigin.startsWith('https://') ? { maxAge: 31536000 } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
     // Not on the public pages: a page that asks for an opener policy of its own starts a browsing context group

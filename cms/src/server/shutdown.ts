@@ -13,12 +13,12 @@ export const shutdownOnSignals = ({
   server,
   runtime,
   log,
-  delayMs = Number(process.env.SHUTDOWN_DELAY_MS ?? 0),
+  delayMs,
 }: {
   server: Server
   runtime: Runtime
   log: (message: string) => void
-  delayMs?: number
+  delayMs: number
 }): { isDraining: () => boolean } => {
   let stopping = false
   const shutdown = async (signal: NodeJS.Signals) => {

@@ -25,11 +25,12 @@ const log = (message: string) => console.log(`[server] ${message}`)
 
 export const startServer = async ({ environment, prepare }: StartOptions): Promise<void> => {
   const started = Date.now()
-  const dev = process.env.NODE_ENV === 'development'
-  const port = Number(process.env.PORT ?? 3000)
+  const { config } = environment
+  const dev = config.NODE_ENV === 'development'
+  const port = config.PORT
   const runtime = await startPayload(environment, log, { sendEmails: true })
   await prepare(runtime, log)
-  await serveMetricsIfAsked(runtime.payload, process.env, log)
+  await serveMetricsIfAsked(runtime.payload, config, log)
   // Content changed by any copy drops this copy's rendered pages (server/render-page.ts).
   listenForContentChanges(poolOf(runtime.payload).options.connectionString ?? '', runtime.payload.logger)
   registerGauge({
@@ -50,7 +51,7 @@ export const startServer = async ({ environment, prepare }: StartOptions): Promi
     isDraining: () => shutdown.isDraining(),
     isWarming: () => warming,
   })
-  const server: Server = createHttpServer(app).listen(port, process.env.HOST ?? '::', () => {
+  const server: Server = createHttpServer(app).listen(port, config.HOST, () => {
     warmUpApiRoute(port)
       .catch((error: unknown) =>
         console.error(`[server] Warming up failed; the first visitors will wait instead: ${String(error)}`),
@@ -60,5 +61,5 @@ export const startServer = async ({ environment, prepare }: StartOptions): Promi
         log(`Ready on http://localhost:${port} in ${((Date.now() - started) / 1000).toFixed(1)} s`)
       })
   })
-  const shutdown = shutdownOnSignals({ server, runtime, log })
+  const shutdown = shutdownOnSignals({ server, runtime, log, delayMs: config.SHUTDOWN_DELAY_MS })
 }

@@ -4,6 +4,7 @@ import type { Pool } from 'pg'
 import { zipCodeField } from '../contracts/quote-request'
 import type { ZipCodeCheck } from '../contracts/zip-code-check'
 import { areaOfZip, UNKNOWN_ZIP_MESSAGE } from '../matching/zip-area'
+import { loadConfiguration } from '../runtime/config'
 import { createRateLimit } from './rate-limits'
 import { ZIP_CODES_PATH } from './routes'
 import { sendErrors } from './refusals'
@@ -19,8 +20,8 @@ const KEEP_SECONDS = 24 * 60 * 60
  */
 export const zipCodesRouter = ({
   pool,
-  rateLimit = Number(process.env.ZIP_CHECK_RATE_LIMIT ?? 120),
-  rateWindowMs = Number(process.env.ZIP_CHECK_RATE_WINDOW_MS ?? 15 * 60 * 1000),
+  rateLimit = loadConfiguration().ZIP_CHECK_RATE_LIMIT,
+  rateWindowMs = loadConfiguration().ZIP_CHECK_RATE_WINDOW_MS,
 }: {
   pool: Pool
   rateLimit?: number

@@ -6,15 +6,15 @@ import { anyone } from '../../access/anyone'
 import { isEditor } from '../../access/isEditor'
 import { MEDIA_MIME_TYPES } from '../../contracts/media'
 import { publicPageHooks } from '../../hooks/invalidatePublicPages'
+import { loadConfiguration } from '../../runtime/config'
 import { dataDir } from '../../runtime/paths'
 import { answerMissingFile } from './handlers/answerMissingFile'
 import { refuseUnfitFiles } from './hooks/refuseUnfitFiles'
 import { ADMIN_GROUPS } from '../admin-groups'
 
 /** Where uploaded files live: under the data directory unless MEDIA_DIR says otherwise (a volume every copy shares). */
-export const mediaDir = process.env.MEDIA_DIR
-  ? path.resolve(process.env.MEDIA_DIR)
-  : path.join(dataDir, 'media')
+const { MEDIA_DIR } = loadConfiguration()
+export const mediaDir = MEDIA_DIR ? path.resolve(MEDIA_DIR) : path.join(dataDir, 'media')
 
 /** A resized copy as WebP, never wider than the original. */
 const webp = (name: string, width: number) => ({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { parseConfiguration } from '../../runtime/config'
 import { emailJobKey, queueSettings } from './email-jobs'
 
 describe('an email job', () => {
@@ -27,8 +28,10 @@ describe('an email job', () => {
 
 describe('the queue settings', () => {
   it('default to a minute-long claim and a 2 s first retry', () => {
-    expect(queueSettings({})).toEqual({ claimSeconds: 60, retryDelaySeconds: 2 })
-    expect(queueSettings({ EMAIL_CLAIM_SECONDS: '15', EMAIL_RETRY_DELAY_SECONDS: '0' })).toEqual({
+    expect(queueSettings(parseConfiguration({}))).toEqual({ claimSeconds: 60, retryDelaySeconds: 2 })
+    expect(
+      queueSettings(parseConfiguration({ EMAIL_CLAIM_SECONDS: '15', EMAIL_RETRY_DELAY_SECONDS: '0' })),
+    ).toEqual({
       claimSeconds: 15,
       retryDelaySeconds: 0,
     })
@@ -43,6 +46,6 @@ describe('the queue settings', () => {
     ],
     [{ EMAIL_RETRY_DELAY_SECONDS: 'soon' }, /EMAIL_RETRY_DELAY_SECONDS/],
   ])('refuse %o, saying what is allowed', (env, message) => {
-    expect(() => queueSettings(env)).toThrow(message)
+    expect(() => parseConfiguration(env)).toThrow(message)
   })
 })

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 
+import { loadConfiguration, type Configuration } from '../../runtime/config'
 import type { HomeownerChoiceEmailKind } from '../homeowner-choice-emails'
 import type { HomeownerEmailKind } from '../homeowner-emails'
 import type { ReferralEmailKind } from '../referral-emails'
@@ -91,24 +92,20 @@ export type QueueSettings = {
   retryDelaySeconds: number
 }
 
-const wholeNumber = (name: string, value: string | undefined, fallback: number, min: number): number => {
-  if (value === undefined || value === '') return fallback
-  const number = Number(value)
-  if (!Number.isInteger(number) || number < min) {
-    throw new Error(`${name} must be a whole number of seconds, at least ${min} (it is "${value}")`)
-  }
-  return number
-}
-
 /**
  * EMAIL_CLAIM_SECONDS (60): long enough for any send (the SMTP transport gives up within 40 s, smtp-adapter.ts) and
  * short enough that a dead worker's job is taken back within about a minute. EMAIL_RETRY_DELAY_SECONDS (2; the
  * tests set 0 to see a retry at once). Read when a job is queued and when one is sent, so every process that does
  * either must be given the same values.
  */
-export const queueSettings = (env: Record<string, string | undefined> = process.env): QueueSettings => ({
-  claimSeconds: wholeNumber('EMAIL_CLAIM_SECONDS', env.EMAIL_CLAIM_SECONDS, 60, 4),
-  retryDelaySeconds: wholeNumber('EMAIL_RETRY_DELAY_SECONDS', env.EMAIL_RETRY_DELAY_SECONDS, 2, 0),
+export const queueSettings = (
+  {
+    EMAIL_CLAIM_SECONDS,
+    EMAIL_RETRY_DELAY_SECONDS,
+  }: Pick<Configuration, 'EMAIL_CLAIM_SECONDS' | 'EMAIL_RETRY_DELAY_SECONDS'> = loadConfiguration(),
+): QueueSettings => ({
+  claimSeconds: EMAIL_CLAIM_SECONDS,
+  retryDelaySeconds: EMAIL_RETRY_DELAY_SECONDS,
 })
 
 /** Eight attempts in all: with the default delay the last is about four minutes after the first. */

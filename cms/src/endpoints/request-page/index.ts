@@ -9,6 +9,7 @@ import {
   type RequestPageData,
 } from '../../contracts/request-page'
 import { poolOf } from '../../database/pool'
+import { loadConfiguration } from '../../runtime/config'
 import type { Lead } from '../../payload-types'
 import { findRequestLead, isDeletedRequestLink } from '../../request-page/find-request'
 import { requestDeletion, withdrawRequest } from '../../request-page/homeowner-actions'
@@ -38,8 +39,8 @@ const limiterOf = (req: PayloadRequest): RateLimit => {
     limiter = createRateLimit({
       pool: poolOf(req.payload),
       name: 'request-page',
-      limit: Number(process.env.REQUEST_PAGE_RATE_LIMIT ?? 30),
-      windowMs: Number(process.env.REQUEST_PAGE_RATE_WINDOW_MS ?? 60 * 60 * 1000),
+      limit: loadConfiguration().REQUEST_PAGE_RATE_LIMIT,
+      windowMs: loadConfiguration().REQUEST_PAGE_RATE_WINDOW_MS,
     })
     limiters.set(req.payload, limiter)
   }

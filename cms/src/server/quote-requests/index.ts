@@ -6,6 +6,7 @@ import type { Pool } from 'pg'
 import type { QuoteRequestAccepted } from '../../contracts/quote-request-response'
 import { quoteRequestSchema, type QuoteRequest } from '../../contracts/quote-request'
 import { areaOfZip, UNKNOWN_ZIP_MESSAGE } from '../../matching/zip-area'
+import { loadConfiguration } from '../../runtime/config'
 import { MAX_BODY_BYTES } from '../body-limit'
 import { QUOTE_REQUESTS_PATH } from '../routes'
 import { fieldErrors, sendErrors } from '../refusals'
@@ -64,8 +65,8 @@ const clientIp = (req: Request) => req.ip ?? 'unknown'
 export const quoteRequestsRouter = ({
   pool,
   logger,
-  rateLimit = Number(process.env.QUOTE_RATE_LIMIT ?? 10),
-  rateWindowMs = Number(process.env.QUOTE_RATE_WINDOW_MS ?? 60 * 60 * 1000),
+  rateLimit = loadConfiguration().QUOTE_RATE_LIMIT,
+  rateWindowMs = loadConfiguration().QUOTE_RATE_WINDOW_MS,
 }: {
   pool: Pool
   logger: Logger
