@@ -37,7 +37,7 @@ import { measureUncached } from './uncached'
 
 const PAGES = [
   '/',
-  // Every service card with its picture (issue 14).
+  // Every service card with its picture.
   '/services',
   '/services/kitchen-remodeling',
   '/cost-guides/kitchen-remodeling-cost',
@@ -81,7 +81,7 @@ const quoteRequestBody = async (url: string) => {
   }
 }
 
-/** A cached page and submissions, through one copy and then through two on one database (issue 15). */
+/** A cached page and submissions, through one copy and then through two on one database. */
 const runCopies = async (url: string, secondUrl: string): Promise<CopiesResult[]> => {
   // Each copy renders its own cache of the page first.
   await fetch(`${secondUrl}/`)
@@ -234,7 +234,7 @@ const main = async () => {
   if (ONLY) throw new Error(`--only takes throughput or emails, not ${ONLY}`)
   await resetBenchData()
   log('starting the server on an empty database')
-  // A web copy, as behind a load balancer: the email queue runs in `npm run worker` processes (DESIGN §10), so the
+  // A web copy, as behind a load balancer: the email queue runs in worker processes (docker-compose.yml), so the
   // thousands of emails the submission runs queue are not sent on the cores being measured.
   let server: BenchServer = await startBenchServer({ JOBS: 'off' })
   const databaseUrl = embeddedDatabaseUrl(BENCH_POSTGRES_PORT)

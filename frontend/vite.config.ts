@@ -71,7 +71,7 @@ export default defineConfig(({ isSsrBuild, command }) => ({
   resolve: {
     alias: [
       { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },
-      // The zod contracts shared with the server (DESIGN §3): the one thing the frontend takes from cms/.
+      // The zod contracts shared with the server: the one thing the frontend takes from cms/.
       { find: '@contracts', replacement: path.resolve(import.meta.dirname, '../cms/src/contracts') },
       // React Router's package exports name only its development build, which keeps its warnings for developers;
       // the browser gets the production build it ships beside it (every page 0.5 KB lighter, brotli), and so does

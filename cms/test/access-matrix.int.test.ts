@@ -21,7 +21,7 @@ const LEAD_TEAM: Actor[] = ['staff', 'admin']
 const TEAM: Actor[] = ['editor', 'staff', 'admin']
 const SIGNED_IN: Actor[] = [...TEAM, 'contractor']
 
-/** DESIGN §4, as the allowed actors per operation; every other actor is refused. */
+/** Who may do what to each collection, as the allowed actors per operation; every other actor is refused. */
 const MATRIX: Record<string, Record<Operation, Actor[]>> = {
   // "read" means another user's account; everyone signed in reads their own (tested below).
   users: { read: ['admin'], create: ['admin'], update: ['admin'], delete: ['admin'] },

@@ -66,7 +66,7 @@ describe('seed', () => {
     expect(await countAll()).toEqual(before)
   })
 
-  it('holds the 12 services of the spec, in 5 categories', async () => {
+  it('holds the 12 services, in 5 categories', async () => {
     expect(await countSeeded('services')).toBe(12)
     const { docs } = await payload.find({
       collection: 'services',
@@ -192,7 +192,7 @@ describe('seed', () => {
     for (const guide of guides) {
       expect(guide.publishedAt.slice(0, 10)).toBe('2025-01-15')
       expect(guide.author).toBe('Expert Team')
-      // SPEC §2's cost table: Basic $5,000 / $10,000 / $15,000 … Premium $35,000 / $55,000 / $75,000+.
+      // The guides' cost table: Basic $5,000 / $10,000 / $15,000 … Premium $35,000 / $55,000 / $75,000+.
       expect(
         guide.costTiers?.map(({ name, low, average, high, openEnded }) => [
           name,
@@ -257,7 +257,7 @@ describe('seed', () => {
     }
   })
 
-  it("gives every service the spec's pricing table, included list and related services, never itself", async () => {
+  it('gives every service the same pricing table, included list and related services, never itself', async () => {
     const { docs } = await payload.find({
       collection: 'services',
       where: { slug: { in: SEEDED.services } },
@@ -307,7 +307,7 @@ describe('seed', () => {
     )
   })
 
-  it("holds SPEC's company details and marketing figures in the site settings", async () => {
+  it('holds the company details and marketing figures in the site settings', async () => {
     const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
     expect(settings).toMatchObject({
       companyName: 'Find Trusted Pros',
@@ -319,7 +319,7 @@ describe('seed', () => {
       address: '123 Main Street, Suite 400\nAnytown, ST 00000',
       socialLinks: [],
     })
-    // SPEC §1 and §9: 50,000+ projects, 4.8/5, 95%, a 20% saving, 24-hour response, quotes within 24-48 hours.
+    // The marketing figures: 50,000+ projects, 4.8/5, 95%, a 20% saving, 24-hour response, quotes within 24-48 hours.
     expect(settings.figures).toEqual({
       projectsCompleted: '50,000+',
       averageRating: '4.8/5',
@@ -340,7 +340,7 @@ describe('seed', () => {
       'Robert T., Tampa, FL',
       'Priya S., Charlotte, NC',
     ])
-    // SPEC §2: pre-screened contractors, compare multiple bids, 100% free service.
+    // The reasons to choose us: pre-screened contractors, compare multiple bids, 100% free service.
     expect(home.reasons?.map(({ title, icon }) => [title, icon])).toEqual([
       ['Pre-Screened Contractors', 'shield-check'],
       ['Compare Multiple Bids', 'chart-column'],

@@ -1,14 +1,14 @@
 import type { HomePage, SiteSetting } from '../payload-types'
 
 /**
- * What the site settings and the home page say until an editor changes them: SPEC §1's company details and
+ * What the site settings and the home page say until an editor changes them: the company's details and
  * figures, and the home page's copy as the site has always shown it. Kept here rather than in the seed because a
  * migration writes it too (20261124_060000_site_content.ts), on databases that had content before these globals
  * existed; the seed writes the same values, so `npm run seed` brings them back.
  */
 export const defaultSiteSettings = {
   companyName: 'Find Trusted Pros',
-  // Placeholders (SPEC §2: the contact page shows placeholders) until the business has its own.
+  // Placeholders, shown on the contact page until the business has its own.
   contactEmail: 'support@findtrustedpros.example',
   phone: '(555) 123-4567',
   phoneHours: 'Monday to Friday, 9:00 a.m. to 6:00 p.m. ET',

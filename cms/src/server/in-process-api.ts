@@ -6,7 +6,7 @@ import { unstorableUrlProblem } from './api-guards'
 /**
  * The API as the page renderer reaches it: Payload's own REST handler (the one Next's route calls), called in this
  * process with a Fetch Request, so a page's data costs a query and no HTTP round trip through this same server
- * (issue 20: over loopback, uncached rendering was held to the API's 150-180 requests a second). The answers are
+ * (docs/decisions/0009-in-process-api.md). The answers are
  * the REST API's to the byte, access rules and the preview's credentials included: the renderer cannot tell.
  *
  * Express's guards in front of `/api` are not on this path, so the one that changes an answer is applied here too.

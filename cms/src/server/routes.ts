@@ -75,7 +75,7 @@ export const MEDIA_FILES = `${MEDIA_FILES_PREFIX}/*filename`
  */
 export const CRAWLED_INSIDE = [`${MEDIA_FILES_PREFIX}/`]
 
-/** The one public write (see endpoints/quote-requests). */
+/** The homeowner's quote request (its router: server/quote-requests). */
 export const QUOTE_REQUESTS_PATH = `${SITE_PATHS.api}/quote-requests`
 
 /** The anonymous ZIP code check (see endpoints/zip-codes), an Express path pattern. */

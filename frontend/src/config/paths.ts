@@ -6,7 +6,7 @@ import { SITE_PATHS } from '@contracts/site-paths'
  */
 export type QuoteIntent = { service: string; zip?: string; contractor?: string }
 
-/** Every route of the site (SPEC §2), in one place: the server's share of them comes from SITE_PATHS. */
+/** Every route of the site, in one place: the server's share of them comes from SITE_PATHS. */
 export const paths = {
   home: SITE_PATHS.home,
   quotes: {

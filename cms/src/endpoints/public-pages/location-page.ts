@@ -55,8 +55,8 @@ const CITY_FIELDS = { state: true, city: true, cityName: true, zipCode: true } a
  * Read by ids, not through relationships: the published services first (the page's among them), then the page by its
  * service's id and the state's pages of it and its related services, then what the page names (contractors, its
  * image, pinned cities in another state). Populating the page's service and pinned cities in the page's own read,
- * and its join on the service's slug, cost more than these reads together: the endpoint took 13 ms of CPU, now about
- * 9 ms, most of a location page's first render after a content change.
+ * and its join on the service's slug, cost more than these reads together, and they are most of a location page's
+ * first render after a content change (docs/decisions/0027-reads-by-id.md).
  */
 export const loadLocationPage = async (
   req: PayloadRequest,

@@ -48,14 +48,14 @@ const renderThrowing = async (path: string, thrown: unknown, settings?: SiteSett
 const headingsOf = (html: string) => [...html.matchAll(/<h1[^>]*>(.*?)<\/h1>/g)].map((match) => match[1])
 
 describe('the error boundaries', () => {
-  it('finding 6: a thrown 404 says the page is not found, in the site’s layout', async () => {
+  it('a thrown 404 says the page is not found, in the site’s layout', async () => {
     const html = await renderThrowing('/page', data(null, { status: 404 }))
     expect(headingsOf(html)).toEqual(['Page not found'])
     expect(html).toContain('<header')
     expect(html).toContain('<footer')
   })
 
-  it('finding 6: a thrown error shows one heading and no message, in a main landmark', async () => {
+  it('a thrown error shows one heading and no message, in a main landmark', async () => {
     const html = await renderThrowing('/page', new Error('relation "services" does not exist at /srv/app'))
     expect(headingsOf(html)).toEqual(['Something went wrong'])
     expect(html).toMatch(/<main id="main"/)
@@ -78,7 +78,7 @@ describe('the error boundaries', () => {
     expect(errorHead(503).title).toBe('We’ll be right back')
   })
 
-  it('finding 6: the dashboard shows the same message without the site’s header', async () => {
+  it('the dashboard shows the same message without the site’s header', async () => {
     const html = await renderThrowing('/admin', new TypeError('Failed to fetch dynamically imported module'))
     expect(headingsOf(html)).toEqual(['Something went wrong'])
     expect(html).toMatch(/<main id="main"/)

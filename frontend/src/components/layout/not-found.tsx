@@ -4,7 +4,7 @@ import { buttonClass } from '@/components/ui/button'
 import { Link } from '@/components/ui/link'
 import { paths } from '@/config/paths'
 
-/** SPEC §8: the not-found page, for unknown paths and for records that do not exist. */
+/** The not-found page, for unknown paths and for records that do not exist. */
 export const NotFound = () => (
   <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
     <h1 className="text-3xl font-bold text-slate-900">404 Page Not Found</h1>

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router-dom'
 
 /**
- * SPEC §2: the page scrolls to the top on every location change. Not on the first render: the browser has placed
+ * The page scrolls to the top on every location change, as a new page load would. Not on the first render: the browser has placed
  * the loaded page already, and hydration can finish after the visitor started scrolling.
  */
 export const ScrollToTop = () => {

@@ -22,7 +22,7 @@ import { useSignOut } from '@/lib/session'
 
 import { useNeedsAttentionCount } from '../api/lead-view'
 
-/** SPEC §2: the tabs, in the spec's order; Leads is the default. */
+/** The tabs, in the order staff work through them; Leads is the default. */
 const TABS: { label: string; to: string; Icon: LucideIcon; counted?: boolean }[] = [
   { label: 'Leads', to: paths.admin.leads, Icon: Users, counted: true },
   { label: 'Contractors', to: paths.admin.contractors, Icon: Briefcase },

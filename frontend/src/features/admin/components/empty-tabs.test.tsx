@@ -131,7 +131,7 @@ describe('dashboard tabs with nothing stored', () => {
 })
 
 describe('dashboard tabs whose request failed', () => {
-  // What the API client raises for a server fault: SPEC §8's "<status>: <body>", which is for the logs, not people.
+  // What the API client raises for a server fault: "<status>: <body>", which is for the logs, not people.
   const failure = { error: new ApiError(500, 'Something went wrong', 'Internal Server Error') }
   const PLAIN_WORDS = 'Something went wrong on our side. Please try again in a moment.'
   const retryButtons = (html: string) => html.match(/<button[^>]*>Retry<\/button>/g) ?? []

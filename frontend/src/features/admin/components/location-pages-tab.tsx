@@ -16,12 +16,12 @@ import { AddLink, EditLink } from './content-actions'
 import { ListTable } from './list-table'
 import { SearchField, useTypedSearch } from './search-field'
 
-/** SPEC §9: the list shows at most 50 location pages at a time. */
+/** The list shows at most 50 location pages at a time. */
 const LOCATION_PAGES_SHOWN = 50
 
 const NO_PAGES = 'No location pages yet. Add one for each city and service you want found in search.'
 
-/** SPEC §2's note on the first view; the pages after it say which rows they show. */
+/** The note on the first view; the pages after it say which rows they show. */
 const firstPageNote = ({ page, docs, totalDocs }: Paginated<unknown>): string | undefined =>
   page === 1 && totalDocs > docs.length ? `Showing first ${docs.length} of ${totalDocs}` : undefined
 

@@ -96,7 +96,7 @@ const Row = ({ label, children, change }: RowProps) => (
   </div>
 )
 
-/** SPEC §2 step 4: every answer at a glance, then the one request that stores the lead. */
+/** The wizard's step 4: every answer at a glance, then the one request that stores the lead. */
 export const ConfirmStep = ({ services }: ConfirmStepProps) => {
   const navigate = useNavigate()
   const [lead] = useState(readLeadData)

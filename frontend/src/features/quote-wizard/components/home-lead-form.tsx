@@ -19,12 +19,12 @@ type HomeLeadFormProps = {
   service?: string
   /** The ZIP code already filled in: one in the city a page is about. */
   zipCode?: string
-  /** The button's words, where the page's call to action has its own (SPEC §2). */
+  /** The button's words, where the page's call to action has its own. */
   submitLabel?: string
 }
 
 /**
- * SPEC §2 home form: a service and a ZIP code start the quote wizard. The heroes of the service, cost guide and city
+ * The home page's form: a service and a ZIP code start the quote wizard. The heroes of the service, cost guide and city
  * pages carry it too, with what they are about already chosen.
  */
 export const HomeLeadForm = ({

@@ -30,7 +30,7 @@ const emptyToUndefined = (value: unknown) => (value === '' || value === null ? u
 /** A field's description: its hint, then its error message when it has one. */
 const describedBy = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(' ') || undefined
 
-/** SPEC §2 step 3: contact details and what the project is (SPEC §5 rules and messages). */
+/** The wizard's step 3: contact details and what the project is, checked by the shared schema. */
 export const ProjectDetailsStep = () => {
   const navigate = useNavigate()
   const id = useId()

@@ -85,7 +85,7 @@ export const SelectContractorsShell = () => (
   </>
 )
 
-/** SPEC §2 step 2: pick 1 to 3 of the contractors who can quote this job. */
+/** The wizard's step 2: pick 1 to 3 of the contractors who can quote this job. */
 export const SelectContractorsStep = () => {
   const navigate = useNavigate()
   const [lead] = useState(readLeadData)

@@ -171,7 +171,7 @@ const StartForm = ({
 }
 
 /**
- * SPEC §2 step 1: names the project and confirms the ZIP code. The saved answers live in session storage, which the
+ * The wizard's step 1: names the project and confirms the ZIP code. The saved answers live in session storage, which the
  * server cannot read: the server (and the hydrating render) show the step as for a visitor with nothing saved, so
  * the page is complete from its first paint, and the saved answers (with what the link that opened the wizard
  * carried) are read once it is live; the form then starts again with them.
