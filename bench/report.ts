@@ -285,7 +285,7 @@ export const renderMarkdown = (results: BenchResults): string => {
 Measured ${results.measuredAt} with \`npm run bench\` on Node ${machine.node}, ${machine.cpus} CPUs, ${machine.memoryGb} GB.
 The production build on an empty embedded PostgreSQL, seeded as on a first start, started as a web copy
 (\`JOBS=off\`: the email queue runs in \`npm run worker\`, so queued emails are not sent on the measured cores).
-The load generator runs on the same machine. Figures are this machine's; the targets are issues 6 and 20's. "Met" says
+The load generator runs on the same machine. Figures are this machine's; the targets (in \`bench/report.ts\`) are the project's own. "Met" says
 whether the figure meets its target.
 
 ## Lighthouse (mobile preset, Debian Chromium, median of ${lighthouse[0]?.runs ?? 0} runs)
@@ -323,7 +323,7 @@ nobody has rendered, counted by the renders that answered them.
 
 A copy renders on one core (Node runs the page's JavaScript on one thread), and this machine has ${machine.cpus}: the target
 of pages a second is judged through a copy per core, as docker-compose.yml runs the product (app-a and app-b
-behind the load balancer, DESIGN.md §10). The load generator shares the cores.
+behind the load balancer). The load generator shares the cores.
 
 ${table(
   [

@@ -234,7 +234,7 @@ const main = async () => {
   if (ONLY) throw new Error(`--only takes throughput or emails, not ${ONLY}`)
   await resetBenchData()
   log('starting the server on an empty database')
-  // A web copy, as behind a load balancer: the email queue runs in `npm run worker` processes, so the
+  // A web copy, as behind a load balancer: the email queue runs in worker processes (docker-compose.yml), so the
   // thousands of emails the submission runs queue are not sent on the cores being measured.
   let server: BenchServer = await startBenchServer({ JOBS: 'off' })
   const databaseUrl = embeddedDatabaseUrl(BENCH_POSTGRES_PORT)

@@ -31,8 +31,8 @@ const CONTENT_CHANGES = 5
 /**
  * Changes announced and rendered before those measured. A copy that has served for a while has run each page's
  * reads from the database many times; this one has just started, and V8 optimises a path only after it has run it
- * a number of times (a location page's first ten renders from the database after a start took 30 to 140 ms, from
- * about the 20th 15 to 25 ms). The first render after a start is the cold Lighthouse run's to measure.
+ * a number of times (a page's first renders after a start are several times slower than its twentieth). The first
+ * render after a start is the cold Lighthouse run's to measure.
  */
 const CONTENT_CHANGES_WARM_UP = 15
 const SEQUENTIAL_SAMPLES = 60
@@ -159,8 +159,7 @@ export const measureUncached = async (
 
       // V8 runs code unoptimised at first, and a copy that has served a while has optimised it: every copy renders
       // the page under load first, so both figures are the copies' steady state. (Without it, the page measured
-      // first was measured colder than the rest: the home page 455 pages a second through two copies, and 547 and
-      // 557 measured twice more straight after, on the same build.)
+      // first was measured colder than the rest.)
       await loadUncached(baseUrls, path, `${run}-w`, connections, WARM_UP_S)
       const oneCopy = await loadUncached([baseUrl], path, `${run}-l`, connections, durationS)
       const allCopies = await loadUncached(baseUrls, path, `${run}-c`, connections, durationS)

@@ -40,7 +40,7 @@ const openSignedIn = async (
 
 const columnHeaders = (page: Page) => page.getByRole('columnheader')
 
-/** SPEC §2's tabs, in its order, with their paths. */
+/** The dashboard's tabs, in their order, with their paths. */
 const TABS = [
   ['Leads', '/admin'],
   ['Contractors', '/admin/contractors'],
@@ -705,7 +705,7 @@ test.describe('working the leads', () => {
       'new',
       today.format(new Date()),
     ])
-    // SPEC §4: 'new' is the primary badge, every other status secondary.
+    // 'new' is the primary badge, every other status secondary.
     const statusOf = (status: string) => page.getByRole('button', { name: `Status of ${name}: ${status}` })
     await expect(statusOf('new')).toHaveAttribute('data-variant', 'primary')
 

@@ -217,7 +217,7 @@ test.describe('the server', () => {
     expect(await response.text()).not.toMatch(/stack|SELECT/i)
   })
 
-  test('finding 8: allows no inline script but its own: the pages’ loader by hash, the panel’s by nonce', async ({
+  test('allows no inline script but its own: the pages’ loader by hash, the panel’s by nonce', async ({
     page,
     request,
   }) => {
@@ -247,7 +247,7 @@ test.describe('the server', () => {
     expect(violations).toEqual([])
   })
 
-  test('finding 9: keeps signed-in answers out of every cache, and varies CORS answers by Origin', async ({
+  test('keeps signed-in answers out of every cache, and varies CORS answers by Origin', async ({
     request,
     staff: { headers },
   }) => {
@@ -263,7 +263,7 @@ test.describe('the server', () => {
     expect(anonymous.headers()['vary']).toMatch(/\bOrigin\b/)
   })
 
-  test('finding 7: refuses an address holding a NUL or a broken encoding with 400 before it reaches the database', async ({
+  test('refuses an address holding a NUL or a broken encoding with 400 before it reaches the database', async ({
     request,
   }) => {
     for (const query of [

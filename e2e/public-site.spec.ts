@@ -4,7 +4,7 @@ import { expectNoA11yViolations } from './a11y'
 import { E2E_BASE_URL } from './config'
 import { collectConsoleProblems, gotoHydrated } from './fixtures'
 
-/** Each public route with its heading and a few of the spec's exact texts. */
+/** Each public route with its heading and a few of its exact texts. */
 const ROUTES: { path: string; heading: string; texts: string[] }[] = [
   {
     path: '/',

@@ -312,7 +312,7 @@ test('behind the project’s load balancer, PostgreSQL stopped for 10 s leaves b
   }
 })
 
-test('issue 17: a quote request sent while the database is down is answered 503, the wizard says so in plain words next to Submit with the focus on it and every answer kept, and Retry stores it once when the database is back', async ({
+test('a quote request sent while the database is down is answered 503, the wizard says so in plain words next to Submit with the focus on it and every answer kept, and Retry stores it once when the database is back', async ({
   page,
   request,
 }) => {

@@ -772,7 +772,7 @@ test.describe('the quote wizard', () => {
       await expect(polite).toHaveText('')
     }
 
-    // Left alone, it goes after SPEC's 5 seconds.
+    // Left alone, it goes after 5 seconds.
     await refuse()
     await page.clock.runFor(4000)
     await expect(alert).toContainText('Selection required')

@@ -8,7 +8,7 @@ import { MAX_BODY_BYTES } from '../src/server/body-limit'
 import type { FuzzFixtures } from './quote-fuzz-fixtures'
 import { allowedContractorIds } from './quote-request-rules'
 
-/** What the spec makes of a body: stored and 201, refused with a 4xx, or either where it does not say. */
+/** What the model makes of a body: stored and 201, refused with a 4xx, or either where it does not say. */
 export type Expectation = 'accepted' | 'refused' | 'either'
 
 /** A body sent as is. `kind` says how it was made ("broken:zipCode", "surrogate:name"), for counts and reports. */
@@ -152,7 +152,7 @@ const padding = fc.constantFrom('', '', '', '', '', ' ', '\t', '\n ')
 
 type Placement = { serviceSlug: string; zipCode: string; contractorIds: string[]; refusal: string | null }
 
-/** Why the spec refuses these contractors for this service and ZIP code, or null when it does not. */
+/** Why the model refuses these contractors for this service and ZIP code, or null when it does not. */
 const refusalOf = (fixtures: FuzzFixtures, service: Service, zip: string, ids: string[]): string | null => {
   if (!areaOfZip(zip)) return 'unknown-zip'
   const allowed = allowedContractorIds(fixtures.contractors, service.id, zip)
@@ -169,7 +169,7 @@ const refusalOf = (fixtures: FuzzFixtures, service: Service, zip: string, ids: s
 
 /**
  * Service, ZIP code and contractors. With `allowedOnly`, contractors the select step would offer for a ZIP code the
- * data knows; otherwise any ZIP code and any of the run's contractors, which the spec may or may not allow.
+ * data knows; otherwise any ZIP code and any of the run's contractors, which the model may or may not allow.
  */
 const placement = (fixtures: FuzzFixtures, { allowedOnly }: { allowedOnly: boolean }) =>
   fc
@@ -196,7 +196,7 @@ const placement = (fixtures: FuzzFixtures, { allowedOnly }: { allowedOnly: boole
         }))
     })
 
-/** A body the wizard could send, and why the spec refuses it (null: it must be accepted). */
+/** A body the wizard could send, and why the model refuses it (null: it must be accepted). */
 const wizardBody = (fixtures: FuzzFixtures, { allowedOnly }: { allowedOnly: boolean }) =>
   fc
     .record({
@@ -436,7 +436,7 @@ const huge = (length: number, emoji: boolean) => (emoji ? '🏠' : 'x').repeat(l
 
 /**
  * One generated request against the run's fixtures. Roughly: two in five bodies the wizard could send (most of
- * them valid, some for contractors or ZIP codes the spec refuses), one in five with a single field broken, and the
+ * them valid, some for contractors or ZIP codes the model refuses), one in five with a single field broken, and the
  * rest hostile: NUL characters and lone surrogates in every text field, huge strings, wrong types, missing fields,
  * extra keys such as `__proto__`, duplicate keys, bodies that are not a request or not JSON, the honeypot filled,
  * and retries of an earlier key with the same or a changed body.
@@ -495,7 +495,7 @@ export const quoteRequestCase = (fixtures: FuzzFixtures): fc.Arbitrary<FuzzCase>
         )
         .map(([body, path, char, at]) => {
           const value = poisoned(valueAt(body, path), char, at)
-          // A NUL character is refused by the schema today; for a lone surrogate the spec does not say whether
+          // A NUL character is refused by the schema today; for a lone surrogate the model does not say whether
           // it is refused or replaced, only that it must not fail the request.
           return char === '\u0000'
             ? sent(`nul:${path}`, 'refused', withValue(body, path, value))
@@ -528,7 +528,7 @@ export const quoteRequestCase = (fixtures: FuzzFixtures): fc.Arbitrary<FuzzCase>
       arbitrary: fc
         .tuple(valid, fc.constantFrom(...EXTRA_KEYS), fc.constantFrom(...EXTRA_VALUES), fc.boolean())
         .map(([body, key, value, nested]) =>
-          // Unknown keys: the spec does not say whether they are dropped or refused, only that they change nothing.
+          // Unknown keys: the model does not say whether they are dropped or refused, only that they change nothing.
           nested
             ? sent('extra-key:attribution', 'either', {
                 ...body,

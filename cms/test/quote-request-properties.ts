@@ -14,9 +14,9 @@ export const PROPERTIES = {
   noServerError: 'never answers 5xx, nor drops the connection',
   answerShape: "answers JSON: 201 {id, status: 'received'} or 4xx {errors: [{message, field?}]}",
   validAccepted:
-    'accepts every body the spec allows (valid fields, a known ZIP code, contractors covering it)',
+    'accepts every body the model allows (valid fields, a known ZIP code, contractors covering it)',
   invalidRefused:
-    'refuses every body with a broken or hostile field, an unknown ZIP code or a contractor the spec does not allow',
+    'refuses every body with a broken or hostile field, an unknown ZIP code or a contractor the model does not allow',
   retryReplayed: 'answers a retry of the same body with the first lead',
   reuseRefused: 'refuses a reused idempotency key with a different body with 422',
   acceptedStored: 'stores the lead each 201 names, under its idempotency key (a honeypot 201 stores nothing)',
@@ -164,7 +164,7 @@ const answerViolations = (outcome: Outcome): [Property, Violation][] => {
   return found
 }
 
-/** The violations the stored leads show: what a 201 promised, what a refusal must not have left, and the rules. */
+/** The violations the stored leads show: what a 201 promised, what a refusal must not have left, and the matching rule. */
 const storedViolations = (outcomes: Outcome[], leads: StoredLead[]): [Property, Violation][] => {
   const byKey = new Map(leads.map((lead) => [lead.idempotencyKey, lead]))
   const found: [Property, Violation][] = []

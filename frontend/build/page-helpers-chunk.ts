@@ -11,8 +11,8 @@ export const PAGE_HELPER_MODULES = [
   // Whether a page is a preview of its draft, which every detail page's query asks.
   'lib/preview',
   // The quote form of the home page and the service, cost guide and city heroes, as a deferred island (its code
-  // loads on first use), with the service names it offers, and the call-to-action link most pages repeat: with them
-  // here the service page came to 99.4 KB (99.8 KB as five chunks of their own).
+  // loads on first use), with the service names it offers, and the call-to-action link most pages repeat: one chunk
+  // weighs less than five (docs/decisions/0018-page-helpers-chunk.md).
   'lib/deferred-island',
   'features/quote-wizard/components/home-lead-form-island',
   'features/services/api/get-service-names',

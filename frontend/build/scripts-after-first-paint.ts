@@ -62,9 +62,8 @@ export const deferScripts = (html: string, chunks: readonly string[]): string =>
  * them into <head> one at a time and then runs the entry's chunks one per task, each after those it imports, so
  * that starting the fetches and evaluating them do not block input as one long task. The server adds the page's own
  * chunks at <!--app-preloads--> (src/app/page-preloads.ts), so they load with the entry instead of after it.
- * Measured when it was introduced (commit 496c189): Lighthouse counted every script that arrived before the first
- * paint as blocking it, LCP about 2 s on the marketing pages; the next bench run (4bed2f5) had LCP 0.76-0.94 s and
- * performance 99-100.
+ * Lighthouse counted every script that arrived before the first paint as blocking it
+ * (docs/decisions/0016-scripts-after-first-paint.md).
  */
 export const scriptsAfterFirstPaint = (): Plugin => ({
   name: 'scripts-after-first-paint',

@@ -43,7 +43,7 @@ const servicePage = (fields: {
 const headingsOf = (html: string) => [...html.matchAll(/<h1[^>]*>(.*?)<\/h1>/g)].map((match) => match[1])
 
 describe('render, when a page’s data cannot be loaded', () => {
-  it('finding 6: answers 503 with the branded page when the API is unavailable, and tells nothing of the failure', async () => {
+  it('answers 503 with the branded page when the API is unavailable, and tells nothing of the failure', async () => {
     const page = await renderPage('/services', apiAnswering(503, 'Service Unavailable'))
     expect(page.status).toBe(503)
     expect(headingsOf(page.html)).toEqual(['We’ll be right back'])
@@ -57,7 +57,7 @@ describe('render, when a page’s data cannot be loaded', () => {
     }
   })
 
-  it('finding 6: answers 500 with the branded page for any other failure', async () => {
+  it('answers 500 with the branded page for any other failure', async () => {
     const page = await renderPage('/cost-guides', apiAnswering(500, 'Internal Server Error'))
     expect(page.status).toBe(500)
     expect(headingsOf(page.html)).toEqual(['Something went wrong'])
@@ -65,7 +65,7 @@ describe('render, when a page’s data cannot be loaded', () => {
     expect(page.state).not.toContain('ECONNREFUSED')
   })
 
-  it('finding 6: hands the browser the error’s status alone, to hydrate the same page', async () => {
+  it('hands the browser the error’s status alone, to hydrate the same page', async () => {
     const page = await renderPage('/services', apiAnswering(503, 'Service Unavailable'))
     const state = JSON.parse(page.state.replace(/^<script[^>]*>|<\/script>$/g, '')) as {
       router: { errors: Record<string, unknown> }

@@ -38,10 +38,10 @@ const isSignInPage = (pathname: string): boolean =>
   )
 
 /**
- * The routes and their static handler, made once for the process rather than once a request, since matching needs the
- * whole tree flattened and ranked (docs/decisions/0073-route-table-once-per-process.md). No route holds a request's
- * query client: each request hands its own to the loaders as React Router's request context. Each page's module,
- * once loaded, stays on its route.
+ * The routes and their static handler, made once for the process rather than once a request (matching needs the
+ * whole tree flattened and ranked; docs/decisions/0026-static-handler-once.md): no route holds a request's query
+ * client, each request hands its own to the loaders as React Router's request context. Each page's module, once
+ * loaded, stays on its route.
  */
 const handler = createStaticHandler(createRoutes({ site: SiteErrorPage, admin: AdminErrorPage }))
 

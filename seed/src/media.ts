@@ -67,7 +67,7 @@ const upsertArtwork = async (
 }
 
 /**
- * The artwork of a fresh install (issue 14): the home page's hero illustration and one picture per service, put in
+ * The artwork of a fresh install: the home page's hero illustration and one picture per service, put in
  * the media library and on the services and the home page. A picture is set only where it differs, so running the
  * seed again changes nothing.
  */

@@ -66,7 +66,7 @@ describe('seed', () => {
     expect(await countAll()).toEqual(before)
   })
 
-  it('holds the 12 services of the spec, in 5 categories', async () => {
+  it('holds the 12 services, in 5 categories', async () => {
     expect(await countSeeded('services')).toBe(12)
     const { docs } = await payload.find({
       collection: 'services',
@@ -257,7 +257,7 @@ describe('seed', () => {
     }
   })
 
-  it("gives every service the spec's pricing table, included list and related services, never itself", async () => {
+  it('gives every service the same pricing table, included list and related services, never itself', async () => {
     const { docs } = await payload.find({
       collection: 'services',
       where: { slug: { in: SEEDED.services } },

@@ -1,4 +1,4 @@
-/** The answer of GET /api/admin/analytics (SPEC §3 "Analytics"). */
+/** The answer of GET /api/admin/analytics (the dashboard's Analytics tab). */
 export type Analytics = {
   totalLeads: number
   activeContractors: number

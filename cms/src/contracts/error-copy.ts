@@ -1,7 +1,7 @@
 /**
  * What an error page says, the same whether React renders it (the site's route error boundary) or the server does
  * (its last-resort handler, when React itself could not run): whether to try again soon (503, the database is out
- * of reach) or not, and nothing of the error itself. (A page that does not exist has its own page, SPEC §8: this
+ * of reach) or not, and nothing of the error itself. (A page that does not exist has its own not-found page: this
  * 404 is for a file or a route that failed as missing.)
  */
 export const errorCopy = (status: number): { title: string; text: string } => {

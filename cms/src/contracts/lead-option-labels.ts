@@ -1,7 +1,7 @@
 import type { BudgetRange, ContactPreference, DeclineCategory, Timeframe } from './lead-options'
 
 /**
- * What people read for each stored option value (SPEC §5): the wizard's choices and its review step, and the
+ * What people read for each stored option value: the wizard's choices and its review step, and the
  * contractor's email, say the same words.
  */
 export const CONTACT_PREFERENCE_LABELS: Record<ContactPreference, string> = {

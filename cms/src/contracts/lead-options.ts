@@ -1,4 +1,4 @@
-/** Choices a homeowner makes in the quote wizard (SPEC §5) and the states staff move a lead and a referral through. */
+/** Choices a homeowner makes in the quote wizard and the states staff move a lead and a referral through. */
 export const CONTACT_PREFERENCES = ['email', 'phone', 'both'] as const
 export const BUDGET_RANGES = ['under-5k', '5k-10k', '10k-25k', '25k-50k', 'over-50k'] as const
 export const TIMEFRAMES = ['asap', '2-4weeks', '1-3months', '3-6months', 'planning'] as const

@@ -1,4 +1,4 @@
-/** Business limits of SPEC §9, in one place for the forms, the server and the seed. */
+/** The business's limits, in one place for the forms, the server and the seed. */
 export const MIN_CONTRACTORS_PER_REQUEST = 1
 export const MAX_CONTRACTORS_PER_REQUEST = 3
 export const MIN_NAME_LENGTH = 2

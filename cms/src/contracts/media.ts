@@ -35,8 +35,8 @@ export const fileTooLargeMessage = (bytes?: number): string => {
 
 /**
  * The most pixels a picture may have: a 48-megapixel phone photo (8000 × 6000) fits. Decoding and resizing cost
- * memory and time by pixels, not bytes: a 16000 × 16000 PNG of one colour is a few hundred KB, and took 18 s and
- * 500 MB to process.
+ * memory and time by pixels, not bytes: a 16000 × 16000 PNG of one colour is a few hundred KB, and holds a worker
+ * and hundreds of megabytes for many seconds.
  */
 export const MEDIA_MAX_PIXELS = 50_000_000
 

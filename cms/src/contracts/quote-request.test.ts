@@ -20,7 +20,7 @@ const validDetails = {
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message
 
-describe('home form (SPEC §5)', () => {
+describe('home form', () => {
   it.each([
     ['an empty service', { serviceSlug: '', zipCode: '33101' }, messages.service],
     ['a ZIP code with letters', { serviceSlug: 'roofing', zipCode: '3310a' }, messages.zipCode],
@@ -35,7 +35,7 @@ describe('home form (SPEC §5)', () => {
   })
 })
 
-describe('details step (SPEC §5)', () => {
+describe('details step', () => {
   it.each([
     ['a 1-character name', { name: 'J' }, 'Name must be at least 2 characters'],
     ['an invalid email', { email: 'jane@' }, 'Please enter a valid email address'],
@@ -48,7 +48,7 @@ describe('details step (SPEC §5)', () => {
       'Please provide more details about your project',
     ],
     ['no consent', { consent: false }, 'You must consent to share your information'],
-  ])('rejects %s with the spec message', (_case, change, message) => {
+  ])('rejects %s with the form’s message', (_case, change, message) => {
     expect(firstMessage(projectDetailsSchema.safeParse({ ...validDetails, ...change }))).toBe(message)
   })
 
@@ -62,7 +62,7 @@ describe('details step (SPEC §5)', () => {
     ['a number outside North America', '+44 20 7946 0958'],
     ['an extension', '305-555-0142 ext 12'],
     ['nothing', ''],
-  ])('refuses a phone that is %s with the spec message', (_case, phone) => {
+  ])('refuses a phone that is %s with the form’s message', (_case, phone) => {
     expect(firstMessage(projectDetailsSchema.safeParse({ ...validDetails, phone }))).toBe(messages.phone)
   })
 

@@ -13,7 +13,7 @@ import {
 } from './limits'
 import { northAmericanE164 } from './phone-number'
 
-/** SPEC §5 messages, verbatim. */
+/** The messages the wizard shows under a field, the same words on the server's answers. */
 export const messages = {
   service: 'Please select a service',
   zipCode: 'ZIP code must be 5 digits',
@@ -72,7 +72,7 @@ export const homeLeadSchema = z.object({
 /** The start step confirms the ZIP code. */
 export const startStepSchema = z.object({ zipCode: zipCodeField })
 
-/** The details step (SPEC §5 table). */
+/** The details step: contact details, consent and what the project is. */
 export const projectDetailsSchema = z.object({
   name: text()
     .trim()
@@ -106,7 +106,7 @@ const attributionSchema = z
   })
   .partial()
 
-/** The one public write: everything the wizard collected, sent to POST /api/quote-requests. */
+/** A homeowner's quote request: everything the wizard collected, sent to POST /api/quote-requests. */
 export const quoteRequestSchema = homeLeadSchema.extend({
   ...projectDetailsSchema.shape,
   contractorIds: contractorSelectionSchema,

@@ -4,7 +4,7 @@ import { DECLINE_CATEGORIES, type ReferralStatus } from './lead-options'
 import { UNSTORABLE_TEXT } from './limits'
 
 /**
- * How a referral moves once it is sent (DESIGN §4): the contractor answers it (accept or decline), then works it to
+ * How a referral moves once it is sent: the contractor answers it (accept or decline), then works it to
  * an outcome; the homeowner may withdraw it while it is open. Staff may set any status from the dashboard.
  */
 

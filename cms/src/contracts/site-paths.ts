@@ -1,5 +1,5 @@
 /**
- * The site's own routes (SPEC §2) that both the server and the pages need: the server lists, caches, guards and
+ * The site's own routes that both the server and the pages need: the server lists, caches, guards and
  * routes by them, and frontend/src/config/paths.ts builds the pages' links on them, so a path is spelled once.
  */
 export const SITE_PATHS = {

@@ -66,7 +66,7 @@ beforeAll(async () => {
 })
 
 // The bulk leads go as they came, in one statement: the files after this one that clear every lead through the
-// Local API (about 10 ms a lead, with its hooks) would spend minutes on them.
+// Local API (a lead at a time, with its hooks) would spend minutes on them.
 afterAll(async () => {
   await payload.db.drizzle.execute(sql`DELETE FROM leads WHERE email = 'bulk@example.com'`)
 })

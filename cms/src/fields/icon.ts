@@ -59,7 +59,7 @@ const lucideIconName: TextFieldSingleValidation = (value, options) => {
 /**
  * An icon chosen by its lucide name, and beside it, read-only, the drawing as SVG markup. Public pages show the
  * markup as it comes with the data rather than each bundling the drawings of every icon an editor might choose:
- * that cost the pages listing services 1.6 KB of their 100 KB script budget (measured on the home page).
+ * that cost the pages listing services a share of their script budget (docs/decisions/0024-icons-as-data.md).
  */
 export const iconFields = ({ name, description }: { name: string; description: string }): Field[] => [
   {

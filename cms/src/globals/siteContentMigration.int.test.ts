@@ -16,7 +16,7 @@ beforeAll(async () => {
 })
 
 describe('the site content migration', () => {
-  it('gives a site that had no settings or home page copy the spec’s, so its pages are never empty', async () => {
+  it('gives a site that had no settings or home page copy the default copy, so its pages are never empty', async () => {
     // A database as it was before the globals existed: neither has a row.
     await payload.db.drizzle.execute(sql`DELETE FROM "site_settings"; DELETE FROM "home_page";`)
     expect((await payload.findGlobal({ slug: 'site-settings', depth: 0 })).companyName).toBeUndefined()
@@ -47,7 +47,7 @@ describe('the site content migration', () => {
       sql`SELECT (SELECT count(*) FROM "site_settings") + (SELECT count(*) FROM "home_page") AS count`,
     )
     expect(Number(rows.rows[0]?.count)).toBe(2)
-    // Back to the spec's, for the files that run after this one.
+    // Back to the default copy, for the files that run after this one.
     await payload.updateGlobal({ slug: 'site-settings', data: defaultSiteSettings })
     await payload.updateGlobal({ slug: 'home-page', data: defaultHomePage })
   })

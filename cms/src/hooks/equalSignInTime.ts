@@ -5,7 +5,7 @@ import type { CollectionBeforeOperationHook } from 'payload'
 
 /**
  * How Payload hashes a password it stores (pbkdf2-sha256-v1: 600,000 rounds, 32 bytes). Payload does not export
- * these; password-hash.int.test.ts checks them against a hash Payload made, so an upgrade that changes them fails
+ * these; cms/test/hostile-review.int.test.ts checks them against a hash Payload made, so an upgrade that changes them fails
  * there rather than quietly making the decoy cheaper.
  */
 export const PASSWORD_HASH = { iterations: 600_000, keyLength: 32, digest: 'sha256' } as const
@@ -25,7 +25,7 @@ export const decoyPasswordCheck = async (password: string): Promise<void> => {
 
 /**
  * Sign-in takes as long whether or not the email is an account: Payload answers an unknown email at once but
- * spends a password hash (about 120 ms) on a real one, so the answer's timing told which emails are staff
+ * spends a password hash on a real one, so the answer's timing told which emails are staff
  * accounts. For an unknown email the same hash is spent here, before Payload refuses it.
  */
 export const equalSignInTime: CollectionBeforeOperationHook = async ({

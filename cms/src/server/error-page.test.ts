@@ -34,7 +34,7 @@ const databaseDown = () =>
   })
 
 describe('errorPage', () => {
-  it('finding 6: answers 503 with the site’s page, uncached and without the error, when the database is down', async () => {
+  it('answers 503 with the site’s page, uncached and without the error, when the database is down', async () => {
     const { response, logger } = await answerTo(databaseDown())
     if (!(response instanceof Response)) throw response
     const html = await response.text()
@@ -49,7 +49,7 @@ describe('errorPage', () => {
     expect(logger.error).toHaveBeenCalledTimes(1)
   })
 
-  it('finding 6: answers 500 for any other failure', async () => {
+  it('answers 500 for any other failure', async () => {
     const { response, logger } = await answerTo(
       new TypeError("Cannot read properties of undefined (reading 'x')"),
     )
@@ -61,7 +61,7 @@ describe('errorPage', () => {
     expect(logger.error).toHaveBeenCalledTimes(1)
   })
 
-  it('finding 6: keeps the status of an error that is the request’s fault, without logging it', async () => {
+  it('keeps the status of an error that is the request’s fault, without logging it', async () => {
     const { response, logger } = await answerTo(
       Object.assign(new Error('ENOENT /srv/app/x.js'), { status: 404 }),
     )
@@ -71,7 +71,7 @@ describe('errorPage', () => {
     expect(logger.error).not.toHaveBeenCalled()
   })
 
-  it('finding 6: leaves a response already under way to Express', async () => {
+  it('leaves a response already under way to Express', async () => {
     const { response, logger } = await answerTo(new Error('late'), { streamed: true })
     // Express cuts the connection: the body, if any arrives, is the half page and nothing of ours.
     const body = response instanceof Response ? await response.text().catch(() => '') : ''

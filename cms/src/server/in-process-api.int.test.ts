@@ -7,7 +7,7 @@ import { createService, createUser, signInToken, testPayload } from '../../test/
 import { asUser, rest } from '../../test/rest'
 import { inProcessApi } from './in-process-api'
 
-/** The API as the page renderer asks it: answers like REST's, with no HTTP between (issue 20). */
+/** The API as the page renderer asks it: answers like REST's, with no HTTP between. */
 
 let payload: Payload
 let service: Service

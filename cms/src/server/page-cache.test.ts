@@ -14,7 +14,7 @@ describe('createPageCache', () => {
     expect(cache.set('/changed', 200, '<p>Changed</p>').etag).not.toBe(stored.etag)
   })
 
-  it('finding 12: keeps a page past its time to live as a stale copy, and forgets it after the stale window', () => {
+  it('keeps a page past its time to live as a stale copy, and forgets it after the stale window', () => {
     let clock = 0
     const cache = createPageCache({ maxEntries: 10, ttlMs: 1000, staleMs: 5000, now: () => clock })
     cache.set('/', 200, 'home')
@@ -29,7 +29,7 @@ describe('createPageCache', () => {
     expect(cache.size).toBe(0)
   })
 
-  it('finding 12: a content change makes every page stale but keeps it, until it is rendered again', () => {
+  it('a content change makes every page stale but keeps it, until it is rendered again', () => {
     let clock = 0
     const cache = createPageCache({ maxEntries: 10, ttlMs: 1000, staleMs: 5000, now: () => clock })
     cache.set('/a', 200, 'a')

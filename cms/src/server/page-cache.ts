@@ -29,10 +29,9 @@ type PageCacheOptions = {
 /** A page as the cache has it: `fresh` to serve as it is, or only a stand-in for a failed render. */
 export type CachedLookup = { page: CachedPage; fresh: boolean }
 
-// Each uncached render is compressed once, on the cores that render (issue 20's uncached pages a second), so the
-// quality where brotli stays fast: the home page (44 KB) is 9.3 KB at 3 and 8.9 KB at 4, and a copy rendering it
-// under load spent 2.4-2.55 ms of CPU a page at 3 against 2.9-3.2 ms at 4 (5 gives 8.3 KB; 11 saves another tenth
-// in 26 ms). The page is then served from the cache as it was compressed.
+// Each uncached render is compressed once, on the cores that render, so at the quality where brotli stays fast:
+// higher qualities save little more and cost more CPU a page than the render (docs/decisions/0005-page-cache.md).
+// The page is then served from the cache as it was compressed.
 const BROTLI_QUALITY = 3
 
 /**
@@ -46,9 +45,8 @@ const windowBitsFor = (bytes: number): number =>
   )
 
 /**
- * On the thread that rendered the page: on libuv's thread pool the same compression cost twice the CPU (the home
- * page at quality 4: 0.31-0.39 ms here, 0.65-0.69 ms there, most of it on the pool's thread). A copy runs per core
- * (DESIGN §10), so there is no idle core for the pool to use.
+ * On the thread that rendered the page: on libuv's thread pool the same compression cost twice the CPU
+ * (docs/decisions/0005-page-cache.md). A copy runs per core, so there is no idle core for the pool to use.
  */
 const compress: Record<Encoding, (body: Buffer) => Buffer> = {
   br: (body) =>

@@ -74,9 +74,9 @@ export const securityHeaders = ({
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
     // Not on the public pages: a page that asks for an opener policy of its own starts a browsing context group
-    // of its own (likely a fresh renderer process) when a visitor arrives from elsewhere, and Lighthouse measured
-    // about 90 ms more blocking time per load with it (median TBT of 10 runs of /quotes/start: 110 ms with it,
-    // 20 ms without). Those pages show content anyone may read; the staff areas below keep it.
+    // of its own (likely a fresh renderer process) when a visitor arrives from elsewhere, which Lighthouse counted
+    // as blocking time on every load (docs/decisions/0025-no-opener-policy-on-public-pages.md). Those pages show
+    // content anyone may read; the staff areas below keep it.
     crossOriginOpenerPolicy: false,
   })
 }

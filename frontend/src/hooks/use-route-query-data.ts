@@ -5,8 +5,8 @@ import { type InferDataFromTag, type QueryKey, useQueryClient } from '@tanstack/
  * invalidated is fetched again), read from TanStack Query's cache by the page that shows it. The router renders the
  * page only once the loader is done, and the public queries keep their data for the visit (`gcTime: Infinity`), so
  * the data is always there and nothing needs to suspend. A query observer (useSuspenseQuery) would have nothing to
- * refresh, since public data never goes stale (SPEC §9), and its code costs each page that reads data about 2.5 KB
- * of the 100 KB script budget (measured with it: the home page 104.8 KB, the location page 103.6 KB).
+ * refresh, since public data never goes stale (lib/query-client.ts), and its code would cost each page that reads
+ * data a share of the script budget (docs/decisions/0023-route-query-data.md).
  */
 export const useRouteQueryData = <TQueryKey extends QueryKey>(
   queryKey: TQueryKey,

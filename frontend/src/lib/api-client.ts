@@ -1,7 +1,7 @@
 import type { ApiFetch } from '@contracts/server-render'
 
 /**
- * The one API client (SPEC §7, §8): credentials sent, JSON parsed, and any non-OK answer raised as
+ * The one API client: credentials sent, JSON parsed, and any non-OK answer raised as
  * "<status>: <body text, or the status text when the body is empty>". A 401 throws, or yields null on request; so
  * does a 404, for pages whose record may not exist.
  */

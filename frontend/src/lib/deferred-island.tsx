@@ -12,10 +12,11 @@ export type DeferredIsland<Props extends object> = {
 
 /**
  * A part of a server-rendered page whose code the browser fetches only when the visitor reaches for it (a pointer
- * over it, focus inside it), not with the page: a marketing page may load 100 KB of script (issue 6), and a quote
- * form or a list of contractors is not needed to read the page. Until then React leaves the part's server HTML as it
- * is while it hydrates the rest (a suspended boundary): its links work as plain links and its fields take input as
- * plain fields. A form submitted in that moment is held, and submitted again once the code has taken over.
+ * over it, focus inside it), not with the page: a marketing page may load 100 KB of script, and a quote form or a
+ * list of contractors is not needed to read the page (docs/decisions/0014-deferred-islands.md). Until then React
+ * leaves the part's server HTML as it is while it hydrates the rest (a suspended boundary): its links work as plain
+ * links and its fields take input as plain fields. A form submitted in that moment is held, and submitted again once
+ * the code has taken over.
  */
 export const deferredIsland = <Props extends object>(
   load: () => Promise<ComponentType<Props>>,

@@ -40,7 +40,7 @@ export const telHref = (phone: string): string | undefined => {
 /** A service's name inside a sentence: "Kitchen Remodeling" → "kitchen remodeling", while "HVAC" stays "HVAC". */
 export const inSentence = (name: string): string => (name === name.toUpperCase() ? name : name.toLowerCase())
 
-/** "kitchen-remodeling" → "Kitchen Remodeling"; the spec's rule for titles derived from a slug. */
+/** "kitchen-remodeling" → "Kitchen Remodeling"; the rule for titles derived from a slug. */
 export const slugToTitle = (slug: string): string =>
   slug
     .split('-')
@@ -48,7 +48,7 @@ export const slugToTitle = (slug: string): string =>
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(' ')
 
-/** A long id cut to its first 8 characters, for tables (SPEC §2 Referrals). */
+/** A long id cut to its first 8 characters, for tables (the Referrals tab). */
 export const shortId = (id: string): string => (id.length > 8 ? `${id.slice(0, 8)}...` : id)
 
 /** 4.84 → "4.8"; no rating yet → "N/A". */

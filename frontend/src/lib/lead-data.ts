@@ -2,7 +2,7 @@ import type { HomeLead, ProjectDetails, QuoteRequest } from '@contracts/quote-re
 
 import { isRecord, readJson, remove, writeJson } from './session-storage'
 
-/** SPEC §3: the wizard's answers so far, kept for the browser session. */
+/** The wizard's answers so far, kept for the browser session. */
 export const LEAD_DATA_KEY = 'leadData'
 
 /** The honeypot travels with the answers: a bot that fills it is recognised by the server on submit. */

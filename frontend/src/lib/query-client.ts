@@ -3,7 +3,7 @@ import { QueryClient, type QueryFunction } from '@tanstack/react-query'
 
 import { apiRequest, type On401, type On404 } from './api-client'
 
-/** SPEC §7: GET to the path made by joining the query key's segments with a slash. */
+/** The default query: GET to the path made by joining the query key's segments with a slash. */
 export const keyToPath = (queryKey: readonly unknown[]): string => queryKey.map(String).join('/')
 
 /**
@@ -23,7 +23,7 @@ export const getQueryFn =
       : apiRequest<T>(keyToPath(queryKey), { signal, headers, fetchApi })
   }
 
-/** SPEC §9: no automatic retry, no refetch on window focus, no polling, data never stale. */
+/** No automatic retry, no refetch on window focus, no polling, data never stale: a page shows what it loaded. */
 export const createQueryClient = (serverApi: ServerApi = {}): QueryClient => {
   const client = new QueryClient({
     defaultOptions: {

@@ -1,9 +1,9 @@
 import { clearLeadData } from './lead-data'
 import { readJson, remove, writeJson } from './session-storage'
 
-/** SPEC §3: the contractor ids chosen in this wizard attempt, kept for the browser session. */
+/** The contractor ids chosen in this wizard attempt, kept for the browser session. */
 export const SELECTED_CONTRACTORS_KEY = 'selectedContractors'
-/** One key per wizard attempt, so a retry after a lost answer cannot store a second lead (DESIGN §5). */
+/** One key per wizard attempt, so a retry after a lost answer cannot store a second lead. */
 export const IDEMPOTENCY_KEY_KEY = 'quoteRequestIdempotencyKey'
 
 export const readSelectedContractors = (): string[] => {

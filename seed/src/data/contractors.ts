@@ -33,7 +33,7 @@ const contractor = ({ phone, isActive = true, ...entry }: ContractorEntry): Cont
  * cover every state for the services they offer and say "Nationwide"). Every seeded city has at least three firms
  * for each service its location pages price.
  *
- * The first three are the sample contractors the select step shows on the spec's own path (kitchen remodeling in
+ * The first three are the sample contractors the select step shows on the demo's own path (kitchen remodeling in
  * Miami) of a fresh install.
  */
 const sampleContractors: ContractorEntry[] = [

@@ -6,7 +6,7 @@ export type CostGuideSeed = Omit<CostGuide, 'id' | 'createdAt' | 'updatedAt' | '
   service: string
 }
 
-// SPEC §2: every guide page shows the same date, author, cost table, factors and next steps; the seed gives each
+// Every guide page shows the same date, author, cost table, factors and next steps; the seed gives each
 // guide these, and editors change them per guide.
 const publishedAt = '2025-01-15T12:00:00.000Z'
 const author = 'Expert Team'

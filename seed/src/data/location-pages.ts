@@ -51,7 +51,7 @@ const serviceName = (slug: string): string => {
   return service.name
 }
 
-// The spec's location page shows these static figures (costs, 3-5 weeks); editors change them per page afterwards.
+// Every location page starts with these figures (costs, 3-5 weeks); editors change them per page afterwards.
 const costs = { costLow: 12000, costAverage: 28000, costHigh: 55000 } as const
 const duration = { durationLow: 21, durationHigh: 35 } as const
 

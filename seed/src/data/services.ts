@@ -10,7 +10,7 @@ type ServiceBasics = Pick<Service, 'name' | 'slug' | 'description' | 'icon' | 'c
 
 const SITE_NAME = 'Find Trusted Pros'
 
-// SPEC §2: every service page shows the same pricing table, list, sidebar figures and related links; they are the
+// Every service page shows the same pricing table, list, sidebar figures and related links; they are the
 // seed's starting point, and editors change them per service.
 const PRICING_TIERS: NonNullable<Service['pricingTiers']> = [
   { name: 'Basic', priceLow: 5000, priceHigh: 15000, openEnded: false, durationLow: 7, durationHigh: 14 },
@@ -38,7 +38,7 @@ const INCLUDED = [
 const SIDEBAR = { priceLow: 15000, priceHigh: 35000, durationLow: 14, durationHigh: 28 } as const
 
 const RELATED = ['bathroom-renovation', 'flooring', 'painting']
-/** A service is never related to itself: the spec's list with this one's place taken by kitchen remodeling. */
+/** A service is never related to itself: the shared list with this one's place taken by kitchen remodeling. */
 const relatedTo = (slug: string): string[] =>
   RELATED.map((related) => (related === slug ? 'kitchen-remodeling' : related))
 

@@ -16,7 +16,7 @@ import { offerOthersWhenAllDeclined } from './hooks/offerOthersWhenAllDeclined'
 import { recordProgress } from './hooks/recordProgress'
 import { updateLeadStatus } from './hooks/updateLeadStatus'
 
-/** One lead sent to one contractor (the spec's "offer"), and how it went. */
+/** One lead sent to one contractor (an "offer" to that contractor), and how it went. */
 export const Referrals: CollectionConfig = {
   slug: 'referrals',
   admin: {

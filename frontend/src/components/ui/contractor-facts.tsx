@@ -5,7 +5,7 @@ import { Badge } from './badge'
 import { ResponsiveImage } from './responsive-image'
 
 /**
- * What every contractor card shows (SPEC §2: logo or first letter, rating to one decimal, review count, Licensed and
+ * What every contractor card shows (logo or first letter, rating to one decimal, review count, Licensed and
  * Insured), as inline elements, so a card that is itself a button can hold them.
  */
 

@@ -25,7 +25,8 @@ const isSitePath = (to: LinkProps['to']): to is string => typeof to === 'string'
 /**
  * The server's Link: for a path on this site and no router-only props, the anchor React Router's Link renders, to
  * the byte (link.test.tsx renders both), without its hooks, which resolve the path against the matched routes twice
- * and make a click handler the server never runs: a fifth of a page's render (docs/decisions/0072-server-link.md).
+ * and make a click handler the server never runs. They were a fifth of a page's render and of its allocations
+ * (docs/decisions/0022-server-link.md), and every uncached page has 20 to 30 links.
  * Anything else is React Router's own Link.
  */
 export const ServerLink = (props: LinkProps) => {

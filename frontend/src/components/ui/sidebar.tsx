@@ -6,10 +6,10 @@ import { useMediaQuery } from '@/hooks/use-media-query'
 
 import { TooltipGroup } from './tooltip'
 
-/** SPEC §9: the expanded/collapsed choice is kept in a cookie for 7 days. */
+/** The expanded/collapsed choice is kept in a cookie for 7 days. */
 export const SIDEBAR_COOKIE = 'sidebar_state'
 const SIDEBAR_COOKIE_MAX_AGE_S = 60 * 60 * 24 * 7
-/** SPEC §9: below 768 px the sidebar is a sheet over the page. */
+/** Below 768 px the sidebar is a sheet over the page. */
 const MOBILE_QUERY = '(max-width: 767px)'
 const SIDEBAR_ID = 'app-sidebar'
 

@@ -5,7 +5,7 @@ import { resolveValue, toast, useToaster, type Toast } from 'react-hot-toast/hea
 
 import { showToastList } from './toast-viewport'
 
-/** SPEC §4 toasts: 5 s on screen; a dismissed one is kept (hidden) for 1,000,000 ms before it is removed. */
+/** Toasts stay 5 s on screen; a dismissed one is kept (hidden) for 1,000,000 ms before it is removed. */
 const TOAST_DURATION_MS = 5000
 const TOAST_REMOVE_DELAY_MS = 1_000_000
 const SWIPE_THRESHOLD_PX = 50
@@ -92,7 +92,7 @@ const ToastCard = ({ toast: current, title, description, variant = 'default' }: 
   )
 }
 
-/** Shows a toast, replacing the one on screen: at most one is visible at a time (SPEC §4). */
+/** Shows a toast, replacing the one on screen: at most one is visible at a time. */
 export const showToast = ({ title, description, variant = 'default' }: ShowToastOptions): string => {
   showToastList()
   toast.dismiss()

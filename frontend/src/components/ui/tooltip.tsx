@@ -15,7 +15,7 @@ import {
 } from '@floating-ui/react'
 import { cloneElement, useState, type ReactElement, type ReactNode, type Ref } from 'react'
 
-/** SPEC §4: tooltips open after 700 ms of hover; once one was open, the next opens at once for 300 ms; 4 px away. */
+/** Tooltips open after 700 ms of hover; once one was open, the next opens at once for 300 ms; 4 px away. */
 export const TOOLTIP_DELAY_MS = 700
 export const TOOLTIP_SKIP_DELAY_MS = 300
 export const TOOLTIP_OFFSET_PX = 4

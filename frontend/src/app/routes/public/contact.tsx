@@ -34,7 +34,7 @@ const faqs = ({ figures }: SiteSettings) => [
   },
 ]
 
-// The email, phone and office are the site settings' (placeholders until the business has its own, SPEC §2).
+// The email, phone and office are the site settings' (placeholders until the business has its own).
 const ContactDetails = ({ site }: { site: SiteSettings }) => (
   <section aria-labelledby="contact-details" className="mt-12">
     <h2 id="contact-details" className="sr-only">

@@ -30,8 +30,8 @@ const HERO_IMAGE_SHOWN = '(min-width: 1024px)'
 const STAR_PITCH = 26.4
 
 /**
- * Five stars drawn from one copy of the icon, which each `<use>` repeats: three testimonials' fifteen separate
- * icons were 9.5 KB of the home page's 57 KB of HTML.
+ * Five stars drawn from one copy of the icon, which each `<use>` repeats: fifteen separate icons were a sixth of the
+ * home page's HTML (docs/decisions/0024-icons-as-data.md).
  */
 const Stars = () => {
   const starId = useId()
@@ -189,7 +189,8 @@ const HomePage = () => {
 
 /**
  * The popular services' cards, every service's name for the form, the page's own copy and the form's code, fetched
- * side by side. Six cards' pictures and icons, not twelve: the page embeds what it read (about 8 KB less HTML).
+ * side by side. Six cards' pictures and icons, not twelve: the page embeds what it read, so reading less makes
+ * less HTML.
  */
 const homeLoader: LoaderFunction = async (args) => {
   await Promise.all([

@@ -35,7 +35,7 @@ type CollectionTabProps<T> = {
   /** Above the list in every state, so that narrowing a list to nothing can be undone. */
   filters?: ReactNode
   list: UseQueryResult<Paginated<T>>
-  /** SPEC §8: the text shown when there is nothing to list. */
+  /** The text shown when there is nothing to list. */
   empty: string
   /** A paged list counts what it shows and moves by previous and next; any other shows its first page only. */
   paging?: Paging

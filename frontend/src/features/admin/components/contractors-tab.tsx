@@ -12,8 +12,8 @@ import { ContractorAccounts } from './contractor-accounts'
 import { InviteContractor } from './invite-contractor'
 import { ListTable } from './list-table'
 
-/** SPEC §2: the first two cities a contractor serves when it lists some, else its first two states; unlike the
- * Services column, the spec marks no cut here. */
+/** The first two cities a contractor serves when it lists some, else its first two states; unlike the Services
+ * column, no ellipsis marks the cut. */
 const coverage = (contractor: Contractor): string =>
   (contractor.cities?.length ? contractor.cities : (contractor.states ?? [])).slice(0, 2).join(', ')
 

@@ -34,7 +34,7 @@ import { StatusOverrideDialog, type StatusOverrideTarget } from './status-overri
 const LEADS_EMPTY = "No leads yet. When homeowners submit quote requests, they'll appear here."
 const NO_MATCH = 'No leads match these filters. Clear them to see every lead.'
 
-/** 'new' is the primary badge, every other status secondary. */
+/** 'new' is the primary badge (it needs someone's eyes), every other status secondary. */
 const leadStatusVariant = (status: LeadStatus) => (status === 'new' ? 'primary' : 'secondary')
 
 /**

@@ -10,7 +10,7 @@ type PaginationProps = {
   /** A noun for what is counted, e.g. "leads". */
   noun: string
   onPage: (page: number) => void
-  /** What to say instead of the range, e.g. SPEC's 'Showing first 50 of N'. */
+  /** What to say instead of the range, e.g. 'Showing first 50 of N'. */
   summary?: string
 }
 

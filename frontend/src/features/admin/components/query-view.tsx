@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 
 type QueryViewProps<T> = {
   query: UseQueryResult<T>
-  /** SPEC §8: the text shown when there is nothing to list. */
+  /** The text shown when there is nothing to list. */
   empty: string
   isEmpty: (data: T) => boolean
   /** What failed, said in the error notice. */
@@ -12,7 +12,7 @@ type QueryViewProps<T> = {
   children: (data: T) => ReactNode
 }
 
-/** SPEC §8 for every admin list: 'Loading...' while loading, what failed with a Retry, the empty text, else the data. */
+/** Every admin list's states: 'Loading...' while loading, what failed with a Retry, the empty text, else the data. */
 export const QueryView = <T,>({
   query,
   empty,

@@ -3,7 +3,7 @@ import type { Contractor } from '@/types/payload'
 export type ContractorStatus = 'Verified' | 'Pending' | 'Inactive'
 
 /**
- * SPEC §4: Verified when licensed and insured, else Pending. A contractor taken off the network is neither: it is
+ * Verified when licensed and insured, else Pending. A contractor taken off the network is neither: it is
  * matched with no one, so the list says Inactive whatever its papers.
  */
 export const contractorStatus = ({

@@ -5,7 +5,7 @@ import { apiRequest } from '@/lib/api-client'
 import type { QuoteRequest } from '@contracts/quote-request'
 import type { QuoteRequestAccepted } from '@contracts/quote-request-response'
 
-/** SPEC §2: submitting takes about a second even when the server is quicker, so the step reads as deliberate. */
+/** Submitting takes about a second even when the server is quicker, so the step reads as deliberate. */
 export const MIN_SUBMIT_DURATION_MS = 1000
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))

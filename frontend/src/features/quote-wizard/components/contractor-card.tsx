@@ -46,7 +46,7 @@ const ContractorFacts = ({ contractor }: { contractor: MatchedContractor }) => {
 }
 
 /**
- * A selectable contractor (SPEC §2): a checkbox-like button, so Space and Enter toggle it and screen readers say
+ * A selectable contractor: a checkbox-like button, so Space and Enter toggle it and screen readers say
  * "checkbox, checked", drawn as a card with a square check box, since several can be chosen. Its name is the
  * contractor's name; the rest describes it.
  */

@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react'
 
-/** SPEC §2: the wizard's four steps, in order. */
+/** The wizard's four steps, in order. */
 export const WIZARD_STEPS = ['Start', 'Select', 'Details', 'Confirm'] as const
 
 export type WizardStep = (typeof WIZARD_STEPS)[number]

@@ -18,7 +18,7 @@ export const peekSubmittedRequest = (): SubmittedRequest | undefined => submitte
 
 /**
  * Forgotten once the thank-you page has it: a reload, or a later visit to /thank-you, shows the page without the
- * homeowner's details (SPEC §2: the saved lead data is cleared there).
+ * homeowner's details: the saved lead data is cleared there.
  */
 export const forgetSubmittedRequest = (): void => {
   submitted = undefined

@@ -16,7 +16,7 @@ type ServiceCardProps = {
 /** The card's picture spans the card, less its padding, in the grids of 1, 2 and 3 columns. */
 const CARD_IMAGE_SIZES = '(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 100vw'
 
-/** SPEC §2 service card: the whole card links to the service page; it shows the image if present, else the icon. */
+/** A service's card: the whole card links to the service page; it shows the image if present, else the icon. */
 export const ServiceCard = ({ service, priority = false, heading: Heading = 'h3' }: ServiceCardProps) => (
   <Link
     to={paths.service(service.slug)}
