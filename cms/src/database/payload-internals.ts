@@ -56,12 +56,11 @@ export const dataloaderKey = (
 
 type Queryable = Pick<Pool, 'query'>
 
-/** Each table and enum of Payload's generated schema, by schema and name, with its columns or values. */
+/** Each table and enum of Payload's generated schema and of pg-boss's that we use, with its columns or values. */
 const payloadShape = (defaultSchema: string) => {
   const tables = new Map<string, string[]>()
   const enums = new Map<string, string[]>()
-  const tablesOf = [...Object.values(payloadSchema), job, archive, version]
-  for (const value of tablesOf) {
+  for (const value of [...Object.values(payloadSchema), job, archive, version]) {
     if (is(value, PgTable)) {
       const config = getTableConfig(value)
       tables.set(
@@ -90,10 +89,13 @@ export const databaseShapeProblems = async (db: Queryable, defaultSchema = 'publ
   const found = new Set(columns.map((row) => `${row.name}.${row.column_name}`))
   const tablesFound = new Set(columns.map((row) => row.name))
   for (const [table, names] of tables) {
-    if (!tablesFound.has(table)) problems.push(`table ${table} is missing`)
-    else
-      for (const name of names)
-        if (!found.has(`${table}.${name}`)) problems.push(`column ${table}.${name} is missing`)
+    if (!tablesFound.has(table)) {
+      problems.push(`table ${table} is missing`)
+      continue
+    }
+    for (const name of names) {
+      if (!found.has(`${table}.${name}`)) problems.push(`column ${table}.${name} is missing`)
+    }
   }
 
   const { rows: labels } = await db.query<{ name: string; label: string }>(
@@ -109,7 +111,8 @@ export const databaseShapeProblems = async (db: Queryable, defaultSchema = 'publ
     }
   }
 
-  if (tablesFound.has(getTableConfig(version).schema + '.version')) {
+  const versionTable = getTableConfig(version)
+  if (tablesFound.has(`${versionTable.schema}.${versionTable.name}`)) {
     const versionQuery = renderSql(sql`SELECT max(${version.version}) AS version FROM ${version}`)
     const { rows } = await db.query<{ version: number | null }>(versionQuery.sql, versionQuery.params)
     const installed = rows[0]?.version ?? null

@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss'
 import type { Pool } from 'pg'
 
+import { createQueueIndexes } from '../../database/queries/queue-indexes'
 import { EMAIL_QUEUE, QUEUE_SCHEMA } from './email-jobs'
 
 /** Completed jobs stay in the queue's table this long... */
@@ -60,23 +61,5 @@ export const installEmailQueue = async (pool: Pool): Promise<void> => {
   } finally {
     await installer.stop({ graceful: false, close: false })
   }
-  for (const index of OUR_INDEXES) await pool.query(`CREATE INDEX IF NOT EXISTS ${index}`)
+  await createQueueIndexes(pool)
 }
-
-/**
- * Ours, beside pg-boss's own, made at every release (so a pg-boss upgrade that rebuilds a table gets them back).
- * Deleting a lead finds its jobs by the records they name (Leads' purgeEmailJobs); the maintenance finds the claims
- * that ran out and the jobs due for the archive: none of them then reads a whole table (a million completed jobs
- * made each maintenance round read whole tables without them: docs/decisions/0030-email-jobs-by-sql.md).
- */
-const OUR_INDEXES = [
-  ...['job', 'archive'].flatMap((table) =>
-    ['leadId', 'referralId'].map(
-      (field) =>
-        `${table}_email_${field.toLowerCase()} ON ${QUEUE_SCHEMA}.${table} ((data->>'${field}')) WHERE data ? '${field}'`,
-    ),
-  ),
-  `job_claimed ON ${QUEUE_SCHEMA}.job (started_on) WHERE state = 'active'`,
-  `job_finished ON ${QUEUE_SCHEMA}.job (completed_on) WHERE completed_on IS NOT NULL`,
-  `job_waiting_kept ON ${QUEUE_SCHEMA}.job (keep_until) WHERE state < 'active'`,
-]

@@ -203,12 +203,27 @@ describe('the email queue', () => {
     ])
   })
 
-  it('is installed by the release step, again without harm', async () => {
+  it('is installed by the release step, again without harm, with our indexes on its tables', async () => {
     await installEmailQueue(poolOf(payload))
     const { rows } = await poolOf(payload).query<{ name: string }>(
       `SELECT name FROM ${QUEUE_SCHEMA}.queue WHERE name = $1`,
       [EMAIL_QUEUE],
     )
     expect(rows).toEqual([{ name: EMAIL_QUEUE }])
+    const { rows: indexes } = await poolOf(payload).query<{ indexname: string }>(
+      'SELECT indexname FROM pg_indexes WHERE schemaname = $1',
+      [QUEUE_SCHEMA],
+    )
+    expect(indexes.map((index) => index.indexname)).toEqual(
+      expect.arrayContaining([
+        'job_email_leadid',
+        'job_email_referralid',
+        'archive_email_leadid',
+        'archive_email_referralid',
+        'job_claimed',
+        'job_finished',
+        'job_waiting_kept',
+      ]),
+    )
   })
 })
