@@ -74,7 +74,7 @@ export default defineConfig(({ isSsrBuild, command }) => ({
       // The zod contracts shared with the server: the one thing the frontend takes from cms/.
       { find: '@contracts', replacement: path.resolve(import.meta.dirname, '../cms/src/contracts') },
       // React Router's package exports name only its development build; the browser and the server's renderer get
-      // the production build it ships beside it (docs/decisions/0070-react-router-production-build.md).
+      // the production build it ships beside it (docs/decisions/0035-react-router-production-build.md).
       ...(command === 'build' ? reactRouterProductionBuild : []),
     ],
   },
@@ -85,7 +85,7 @@ export default defineConfig(({ isSsrBuild, command }) => ({
     ? {
         outDir: 'dist/server',
         emptyOutDir: true,
-        // CommonJS, which the server require()s at start: docs/decisions/0050-server-bundle-required.md.
+        // CommonJS, which the server require()s at start: docs/decisions/0034-server-bundle-required.md.
         rollupOptions: { output: { format: 'cjs', entryFileNames: 'entry-server.cjs' } },
       }
     : {
@@ -93,7 +93,7 @@ export default defineConfig(({ isSsrBuild, command }) => ({
         emptyOutDir: true,
         manifest: true,
         // No preload helper around dynamic imports: the server already names a page's chunks with its HTML, and the
-        // helper cost every page about 1 KB of its script budget (docs/decisions/0071-script-chunks.md).
+        // helper cost every page about 1 KB of its script budget (docs/decisions/0036-script-chunks.md).
         modulePreload: false,
         rolldownOptions: {
           output: {

@@ -115,8 +115,8 @@ export const startEmbeddedDatabase = async ({
       'listen_addresses=127.0.0.1',
       '-c',
       `unix_socket_directories=${SOCKET_DIR}`,
-      // A new WAL segment is otherwise zero-filled while every commit waits on it: under a steady stream of leads
-      // that stalled all submissions for about 200 ms every few seconds. Commits are still flushed to disk.
+      // A new WAL segment is otherwise zero-filled while every commit waits on it, which stalls a steady stream of
+      // submissions now and then (docs/decisions/0020-embedded-postgresql.md). Commits are still flushed to disk.
       '-c',
       'wal_init_zero=off',
     ],

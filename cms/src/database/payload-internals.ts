@@ -16,7 +16,7 @@ import * as payloadSchema from './schema'
  * sessions and its Drizzle instance, Payload's dataloader keys, and the tables of both that our own SQL reads and
  * writes. None of these is a documented API, so checkPayloadInternals runs at every start (server, worker, release:
  * runtime/start-payload.ts, once the migrations ran) and stops the process with what changed, rather than letting
- * the first quote request or email find out (docs/decisions/0032-payload-internals-behind-one-check.md).
+ * the first quote request or email find out (docs/decisions/0031-payload-internals-behind-one-check.md).
  */
 
 const adapterOf = (payload: Payload): PostgresAdapter => payload.db as unknown as PostgresAdapter

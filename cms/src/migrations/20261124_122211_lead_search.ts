@@ -1,7 +1,7 @@
 import { MigrateDownArgs, MigrateUpArgs, sql } from '@payloadcms/db-postgres'
 
 /**
- * Search at the size of a real business (issue 20): staff search leads by any part of a name, email or phone
+ * Search at the size of a real business: staff search leads by any part of a name, email or phone
  * (contracts/lead-filter.ts: ILIKE '%…%'), which no B-tree serves, so each search read every lead. Trigram GIN
  * indexes serve such patterns of three characters or more; the same for the panel's searches of contractors and
  * location pages. A phone is also kept as its digits alone, so "3055550142" finds "(305) 555-0142".

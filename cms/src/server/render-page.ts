@@ -40,7 +40,7 @@ const SERVER_BUNDLE = path.join(FRONTEND_DIR, 'dist/server/entry-server.cjs')
 
 /**
  * The server bundle's render function. The bundle is CommonJS, loaded with require() at start
- * (docs/decisions/0050-server-bundle-required.md); a build of another shape is refused here, by name.
+ * (docs/decisions/0034-server-bundle-required.md); a build of another shape is refused here, by name.
  */
 export const requireServerBundle = (file = SERVER_BUNDLE): RenderPage => {
   const { render } = createRequire(import.meta.url)(file) as { render?: unknown }
@@ -107,9 +107,8 @@ const isPublicPage = (path: string): boolean => !leadsUnder(path, PRIVATE_PAGES)
 const PUBLIC_CACHE_CONTROL =
   'public, max-age=0, must-revalidate, s-maxage=300, stale-while-revalidate=60, stale-if-error=86400'
 const PAGE_CACHE_ENTRIES = 2000
-// 350 pages or more of 17,000 to 58,000 characters (the site has about 100): every address is a page of its own, and
-// with only the bound on pages, 2,000 made-up addresses of one page (then 100,000 characters) grew the server by
-// 600 MB.
+// Room for 350 or more real pages (the site has about 100): every address is a page of its own, so a bound on pages
+// alone is no bound on memory (docs/decisions/0005-page-cache.md).
 const PAGE_CACHE_CHARS = 20_000_000
 // Shortened by the end-to-end tests, to see a page outlive its freshness without waiting five minutes.
 export const PAGE_CACHE_TTL_MS = loadConfiguration().PAGE_CACHE_TTL_MS

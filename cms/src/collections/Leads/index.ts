@@ -18,7 +18,7 @@ const details = projectDetailsSchema.shape
 /**
  * Staff read and work leads here, but the public quote request does not store its lead through this collection:
  * database/queries/store-quote-request.ts writes the lead, its referrals and its email jobs in one statement, so
- * they commit together (docs/decisions/0031-quote-request-in-one-statement.md). The hooks below govern every other
+ * they commit together (docs/decisions/0030-quote-request-in-one-statement.md). The hooks below govern every other
  * write.
  */
 export const Leads: CollectionConfig = {

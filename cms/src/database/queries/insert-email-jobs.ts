@@ -14,7 +14,7 @@ import { columnNames, renderSql } from './render-sql'
  * The INSERT that queues email jobs, from `source`: a query giving (key text, data jsonb, start_after timestamptz,
  * NULL for now). Both ways jobs are queued (queueEmails, and the quote request's single statement) use it, so every
  * job is made with the same settings. It writes pg-boss's table as pg-boss's own insert does, so that it runs inside
- * our transactions and statements (docs/decisions/0030-email-jobs-by-sql.md); the job's id is derived from its key,
+ * our transactions and statements (docs/decisions/0029-email-jobs-by-sql.md); the job's id is derived from its key,
  * so the same email is never queued twice. The settings are written into the text (not parameters): an INSERT's
  * SELECT list would give them to PostgreSQL as text.
  */

@@ -7,7 +7,7 @@ import { leadFilterSql } from './lead-filter'
 /**
  * The export's rows for a filter, newest first (ties by id, so the order is total), every column as text in the
  * order of LEAD_EXPORT_COLUMNS: the date as Payload writes it (ISO 8601, UTC), the service by name. Written by hand
- * so the export reads it through a cursor at the database's speed (docs/decisions/0041-lead-export-by-cursor.md).
+ * so the export reads it through a cursor at the database's speed (docs/decisions/0033-lead-export-by-cursor.md).
  */
 export const leadExportQuery = (filter: LeadFilter): SQL => sql`
   SELECT to_char(${leads.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,

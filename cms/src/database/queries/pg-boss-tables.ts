@@ -12,7 +12,7 @@ import {
 import { QUEUE_SCHEMA } from '../../email/queue/email-jobs'
 
 /**
- * The part of pg-boss's own tables that our statements read and write (docs/decisions/0030-email-jobs-by-sql.md),
+ * The part of pg-boss's own tables that our statements read and write (docs/decisions/0029-email-jobs-by-sql.md),
  * described for Drizzle so that those statements name columns the compiler knows. pg-boss creates and upgrades
  * these tables; database/payload-internals.ts checks at start that they still have these columns, at the schema
  * version below, and stops the process when they do not.

@@ -28,7 +28,7 @@ import { columnNames, enumType, enumValue, renderSql } from './render-sql'
  * Where the public quote request stores its lead: in SQL on Payload's own pool, not through Payload's Local API,
  * because the lead, its referrals and its email jobs must commit together in one statement, and because the Local
  * API's round trip per document held submissions to a fraction of what this statement takes
- * (docs/decisions/0031-quote-request-in-one-statement.md). Leads and referrals have no create hooks to skip; the
+ * (docs/decisions/0030-quote-request-in-one-statement.md). Leads and referrals have no create hooks to skip; the
  * panel reads these rows as its own. Every table, column and enum named here comes from Payload's generated schema
  * (database/schema.ts), so a renamed or dropped one fails `npm run typecheck`.
  */
