@@ -22,6 +22,6 @@ export const nodeReport = (): string =>
   `Node ${process.version} (${process.execPath}); .nvmrc pins ${pinnedNodeVersion()}`
 
 /** Vitest's global setup: says which Node runs the tests. */
-export default function reportNode(): void {
+export const setup = (): void => {
   console.log(`[vitest] ${nodeReport()}`)
 }
