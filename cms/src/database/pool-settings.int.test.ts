@@ -2,16 +2,21 @@ import type { Payload } from 'payload'
 import type { PoolClient } from 'pg'
 import { beforeAll, expect, it } from 'vitest'
 
-import { isDatabaseUnavailable } from './errors'
-import { poolOf } from './pool'
+import type { isDatabaseUnavailable as IsDatabaseUnavailable } from './errors'
+import type { poolOf as PoolOf } from './pool'
 
-// payload.config reads these when it is first imported, hence the import below, after them.
+// The configuration is read once, at the first module that asks for it: set before anything of ours is imported
+// (hence the imports below, after them).
 process.env.DATABASE_POOL_MAX = '3'
 process.env.DATABASE_CONNECT_TIMEOUT_MS = '300'
 
 let payload: Payload
+let poolOf: typeof PoolOf
+let isDatabaseUnavailable: typeof IsDatabaseUnavailable
 
 beforeAll(async () => {
+  ;({ poolOf } = await import('./pool'))
+  ;({ isDatabaseUnavailable } = await import('./errors'))
   const { testPayload } = await import('../../test/payload')
   payload = await testPayload()
 })
