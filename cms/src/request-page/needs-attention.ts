@@ -11,7 +11,8 @@ import type { Lead } from '../payload-types'
  * offered other matching contractors by email.
  */
 
-const statusesOf = async (req: PayloadRequest, leadId: string): Promise<ReferralStatus[]> =>
+/** The status of each referral of the lead, read in `req`'s transaction when it has one. */
+export const referralStatusesOf = async (req: PayloadRequest, leadId: string): Promise<ReferralStatus[]> =>
   (
     await req.payload.find({
       collection: 'referrals',
@@ -57,7 +58,7 @@ export const offerOthersIfNobodyLeft = async (req: PayloadRequest, leadId: strin
     req,
   })
   if (!lead || lead.withdrawnAt || lead.needsAttentionSince) return
-  if (!nobodyLeft(await statusesOf(req, leadId))) return
+  if (!nobodyLeft(await referralStatusesOf(req, leadId))) return
   const since = await markNeedsAttention(req, lead)
   await queueEmails(req, [{ type: 'homeowner', leadId, kind: 'allDeclined', since }])
 }
@@ -76,7 +77,7 @@ export const markIfNoAcceptance = async (
 ): Promise<boolean> => {
   if (lead.withdrawnAt) return false
   if (lead.rematchedAt && Date.parse(lead.rematchedAt) > Date.parse(waitFrom)) return false
-  const statuses = await statusesOf(req, lead.id)
+  const statuses = await referralStatusesOf(req, lead.id)
   if (!noneAccepted(statuses) || nobodyLeft(statuses)) return false
   await markNeedsAttention(req, lead)
   return true

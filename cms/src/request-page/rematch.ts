@@ -12,11 +12,12 @@ import { queueEmails } from '../email/queue/queue-emails'
 import { REMINDER_AFTER_HOURS } from '../email/referral-email-job'
 import { matchContractors } from '../matching/match-contractors'
 import type { MatchedContractor } from '../contracts/contractor-match'
-import type { Lead, Referral } from '../payload-types'
+import type { ReferralStatus } from '../contracts/lead-options'
+import type { Lead } from '../payload-types'
+import { referralStatusesOf } from './needs-attention'
+import { relationId } from '../contracts/relation-id'
 
 const HOUR_MS = 60 * 60 * 1000
-
-const relationId = (value: string | { id: string }): string => (typeof value === 'string' ? value : value.id)
 
 /**
  * The contractors the matching offers for the request now (its own order: local first, else national), less those
@@ -27,52 +28,38 @@ export const otherMatches = async (
   lead: { id: string; service: string | { id: string }; zipCode: string },
 ): Promise<MatchedContractor[]> => {
   const { payload } = req
-  const [service, referrals] = await Promise.all([
-    payload.findByID({
-      collection: 'services',
-      id: relationId(lead.service),
-      depth: 0,
-      select: { slug: true },
-      disableErrors: true,
-      req,
-    }),
-    payload.find({
-      collection: 'referrals',
-      where: { lead: { equals: lead.id } },
-      pagination: false,
-      depth: 0,
-      select: { contractor: true },
-      req,
-    }),
-  ])
+  // One after the other: inside a rematch both run on its transaction's one connection, which takes one at a time.
+  const service = await payload.findByID({
+    collection: 'services',
+    id: relationId(lead.service),
+    depth: 0,
+    select: { slug: true },
+    disableErrors: true,
+    req,
+  })
   if (!service) return []
+  const referrals = await payload.find({
+    collection: 'referrals',
+    where: { lead: { equals: lead.id } },
+    pagination: false,
+    depth: 0,
+    select: { contractor: true },
+    req,
+  })
   const onRequest = new Set(referrals.docs.map((referral) => relationId(referral.contractor)))
   const match = await matchContractors(payload, { serviceSlug: service.slug, zip: lead.zipCode })
   return [...match.local, ...match.national].filter((contractor) => !onRequest.has(contractor.id))
 }
 
-const roomOn = (referrals: { status: Referral['status'] }[]): number =>
-  MAX_ACTIVE_REFERRALS -
-  referrals.filter((referral) => !ENDED_REFERRAL_STATUSES.includes(referral.status)).length
-
-const statusesOf = async (req: PayloadRequest, leadId: string) =>
-  (
-    await req.payload.find({
-      collection: 'referrals',
-      where: { lead: { equals: leadId } },
-      pagination: false,
-      depth: 0,
-      select: { status: true },
-      req,
-    })
-  ).docs
+const roomOn = (statuses: ReferralStatus[]): number =>
+  MAX_ACTIVE_REFERRALS - statuses.filter((status) => !ENDED_REFERRAL_STATUSES.includes(status)).length
 
 /**
  * How many contractors a rematch would add to the request now (0: no match is left), or null when there is no room
  * for any (as many as may work it at once still have it, if only to answer it).
  */
 export const rematchOffer = async (req: PayloadRequest, lead: Lead): Promise<number | null> => {
-  const room = roomOn(await statusesOf(req, lead.id))
+  const room = roomOn(await referralStatusesOf(req, lead.id))
   return room > 0 ? Math.min(room, (await otherMatches(req, lead)).length) : null
 }
 
@@ -89,7 +76,7 @@ export const rematchLead = (req: PayloadRequest, leadId: string): Promise<Rematc
     if (locked.withdrawnAt) return { outcome: 'withdrawn' }
     const { payload } = req
     const lead = await payload.findByID({ collection: 'leads', id: leadId, depth: 0, req })
-    const room = roomOn(await statusesOf(req, leadId))
+    const room = roomOn(await referralStatusesOf(req, leadId))
     if (room <= 0) return { outcome: 'full' }
     const chosen = (await otherMatches(req, lead)).slice(0, room)
     if (chosen.length === 0) return { outcome: 'none-left' }

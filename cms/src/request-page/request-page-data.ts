@@ -6,8 +6,7 @@ import { areaOfZip, cityLabel } from '../matching/zip-area'
 import type { Contractor, Lead } from '../payload-types'
 import { rematchOffer } from './rematch'
 import { requestTimeline } from './request-timeline'
-
-const relationId = (value: string | { id: string }): string => (typeof value === 'string' ? value : value.id)
+import { relationId } from '../contracts/relation-id'
 
 /**
  * What the homeowner's page shows of their request (contracts/request-page.ts): chosen fields only, so nothing of

@@ -9,6 +9,4 @@ export type Paginated<T> = {
   hasPrevPage: boolean
 }
 
-/** A relationship as Payload answers it: an id at depth 0, the document deeper. */
-export const relationId = (value: string | { id: string }): string =>
-  typeof value === 'string' ? value : value.id
+export { relationId } from '@contracts/relation-id'

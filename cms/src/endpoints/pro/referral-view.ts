@@ -4,6 +4,7 @@ import { CONTACT_VISIBLE_STATUSES } from '../../contracts/referral-progress'
 import type { ProReferral } from '../../contracts/pro-referrals'
 import { areaOfZip, cityLabel } from '../../matching/zip-area'
 import type { Lead, Referral } from '../../payload-types'
+import { relationId } from '../../contracts/relation-id'
 
 const LEAD_FIELDS = {
   service: true,
@@ -20,8 +21,6 @@ const LEAD_FIELDS = {
 
 type LeadView = Pick<Lead, 'id' | keyof typeof LEAD_FIELDS>
 
-const idOf = (value: string | { id: string }): string => (typeof value === 'string' ? value : value.id)
-
 /**
  * The portal's view of referrals: each with its lead's project details, and the homeowner's contact details only
  * while the contractor has accepted and the homeowner has not withdrawn. A fixed number of queries whatever the
@@ -32,7 +31,7 @@ export const proReferralsOf = async (req: PayloadRequest, referrals: Referral[])
   const { payload } = req
   const { docs: leads } = await payload.find({
     collection: 'leads',
-    where: { id: { in: referrals.map((referral) => idOf(referral.lead)) } },
+    where: { id: { in: referrals.map((referral) => relationId(referral.lead)) } },
     select: LEAD_FIELDS,
     depth: 0,
     pagination: false,
@@ -41,7 +40,7 @@ export const proReferralsOf = async (req: PayloadRequest, referrals: Referral[])
   const leadById = new Map(leads.map((lead) => [lead.id, lead as LeadView]))
   const { docs: services } = await payload.find({
     collection: 'services',
-    where: { id: { in: [...new Set(leads.map((lead) => idOf(lead.service)))] } },
+    where: { id: { in: [...new Set(leads.map((lead) => relationId(lead.service)))] } },
     select: { name: true },
     depth: 0,
     pagination: false,
@@ -49,7 +48,7 @@ export const proReferralsOf = async (req: PayloadRequest, referrals: Referral[])
   })
   const serviceName = new Map(services.map((service) => [service.id, service.name]))
   return referrals.flatMap((referral) => {
-    const lead = leadById.get(idOf(referral.lead))
+    const lead = leadById.get(relationId(referral.lead))
     if (!lead) return []
     const withdrawn = Boolean(lead.withdrawnAt) || referral.status === 'withdrawn'
     const area = areaOfZip(lead.zipCode)
@@ -58,7 +57,7 @@ export const proReferralsOf = async (req: PayloadRequest, referrals: Referral[])
         id: referral.id,
         status: referral.status,
         sentAt: referral.createdAt,
-        service: serviceName.get(idOf(lead.service)) ?? '',
+        service: serviceName.get(relationId(lead.service)) ?? '',
         zipCode: lead.zipCode,
         city: area ? cityLabel(area) : null,
         budgetRange: lead.budgetRange ?? null,

@@ -8,6 +8,7 @@ import type { LocationPage } from '../../payload-types'
 import { isDraftRead, pageEndpoint, publishedOnly, type PageRead } from './page-endpoint'
 import { pageMeta } from './page-meta'
 import { nearbyCities, type PlacedCity } from './nearby-cities'
+import { relationId } from '../../contracts/relation-id'
 
 /** "Top contractors" lists at most this many. */
 const MAX_TOP_CONTRACTORS = 3
@@ -19,8 +20,6 @@ const placed = (page: Pick<LocationPage, 'id' | 'state' | 'city' | 'cityName' | 
   cityName: page.cityName,
   zipCode: page.zipCode,
 })
-
-const idOf = (value: string | { id: string }): string => (typeof value === 'object' ? value.id : value)
 
 type Params = { state: string; city: string; service: string }
 
@@ -95,7 +94,7 @@ export const loadLocationPage = async (
   const publishedServices = new Map(published.docs.map((doc) => [doc.id, doc]))
   const service = (draft ?? published).docs.find((doc) => doc.slug === serviceSlug)
   if (!service) return null
-  const relatedIds = (service.relatedServices ?? []).map(idOf)
+  const relatedIds = (service.relatedServices ?? []).map(relationId)
 
   // One read for both the nearest pages of this service and the related services' pages of this city: the state's
   // published pages of either.
@@ -134,9 +133,9 @@ export const loadLocationPage = async (
   const page = pages.docs[0]
   if (!page) return null
   // A page of a service that is only a draft has no link: the service has no page of its own.
-  const serviceOf = (doc: (typeof statePages.docs)[number]) => publishedServices.get(idOf(doc.service))
+  const serviceOf = (doc: (typeof statePages.docs)[number]) => publishedServices.get(relationId(doc.service))
   const sameState = statePages.docs.filter((doc) => serviceOf(doc)?.id === service.id)
-  const pinnedIds = (page.nearbyCities ?? []).map(idOf)
+  const pinnedIds = (page.nearbyCities ?? []).map(relationId)
   // Pinned cities are pages of the same service, most often in the same state: only the others are read.
   const elsewhere = pinnedIds.filter((id) => !sameState.some((doc) => doc.id === id))
   const area = areaOfZip(page.zipCode)
