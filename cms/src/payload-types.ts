@@ -73,6 +73,10 @@ export interface Config {
     'city-pages': LocationPage;
     media: Media;
     contractors: Contractor;
+    reviews: Review;
+    licences: Licence;
+    'insurance-policies': InsurancePolicy;
+    'credential-files': CredentialFile;
     leads: Lead;
     referrals: Referral;
     users: User;
@@ -89,6 +93,10 @@ export interface Config {
     'city-pages': CityPagesSelect<false> | CityPagesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     contractors: ContractorsSelect<false> | ContractorsSelect<true>;
+    reviews: ReviewsSelect<false> | ReviewsSelect<true>;
+    licences: LicencesSelect<false> | LicencesSelect<true>;
+    'insurance-policies': InsurancePoliciesSelect<false> | InsurancePoliciesSelect<true>;
+    'credential-files': CredentialFilesSelect<false> | CredentialFilesSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
     referrals: ReferralsSelect<false> | ReferralsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -549,8 +557,23 @@ export interface Contractor {
    * Cities covered, written "City, ST", e.g. Miami, FL
    */
   cities?: string[] | null;
+  /**
+   * The average of the published verified reviews
+   */
   rating?: number | null;
   reviewsCount: number;
+  /**
+   * A rating published by someone else, shown only with its source and date and never mixed into the verified one
+   */
+  externalRating?: {
+    rating?: number | null;
+    count?: number | null;
+    /**
+     * Where it comes from, e.g. "Google"
+     */
+    source?: string | null;
+    asOf?: string | null;
+  };
   yearsInBusiness?: number | null;
   /**
    * Where the company works, as its cards say it, e.g. "Miami and Fort Lauderdale" or "Nationwide"
@@ -560,8 +583,17 @@ export interface Contractor {
    * How soon the company usually answers a new request
    */
   responseTime?: ('within-an-hour' | 'within-hours' | 'same-day' | 'within-a-day' | 'within-two-days') | null;
+  /**
+   * Until when a verified licence is on record
+   */
+  licensedUntil?: string | null;
+  /**
+   * Until when a verified insurance policy is on record
+   */
+  insuredUntil?: string | null;
   licensed?: boolean | null;
   insured?: boolean | null;
+  verified?: boolean | null;
   contact?: {
     /**
      * Receives the quote requests. Staff and admins change it; the old address is told.
@@ -584,6 +616,130 @@ export interface Contractor {
   } | null;
   logoUrl?: string | null;
   isActive?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Verified reviews of hired jobs, moderated by the published policy.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reviews".
+ */
+export interface Review {
+  id: string;
+  referral: string | Referral;
+  contractor: string | Contractor;
+  service?: (string | null) | Service;
+  /**
+   * How the hire is known: the contractor marked the job won, or the homeowner said so
+   */
+  hireEvidence: 'contractor-won' | 'homeowner-hired';
+  rating: number;
+  text: string;
+  /**
+   * As shown: first name and initial, e.g. "Maria G."
+   */
+  reviewerName: string;
+  reviewerCity?: string | null;
+  /**
+   * The homeowner allowed the marketplace to feature this review as a testimonial
+   */
+  featurePermission?: boolean | null;
+  status: 'pending' | 'published' | 'rejected';
+  publishedAt?: string | null;
+  rejectionReason?: ('personal-data' | 'abuse' | 'off-topic' | 'not-about-this-job' | 'conflict-of-interest') | null;
+  /**
+   * Every moderation action: what, why, by whom and when
+   */
+  moderation?:
+    | {
+        action: 'publish' | 'reject';
+        reason?: ('personal-data' | 'abuse' | 'off-topic' | 'not-about-this-job' | 'conflict-of-interest') | null;
+        by: string | User;
+        at: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The contractor’s one public reply
+   */
+  reply?: {
+    text?: string | null;
+    at?: string | null;
+  };
+  /**
+   * Shown among the home page’s testimonials
+   */
+  featured?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Each lead as sent to each contractor the homeowner chose, and how it went.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "referrals".
+ */
+export interface Referral {
+  id: string;
+  lead: string | Lead;
+  contractor: string | Contractor;
+  status: 'sent' | 'accepted' | 'declined' | 'contacted' | 'quoted' | 'won' | 'lost' | 'withdrawn';
+  /**
+   * When the contractor first accepted or declined
+   */
+  respondedAt?: string | null;
+  /**
+   * When the contractor accepted
+   */
+  acceptedAt?: string | null;
+  /**
+   * Why the contractor declined, as the homeowner is told it
+   */
+  declineCategory?: ('fully-booked' | 'outside-area' | 'service-not-offered' | 'project-size' | 'other') | null;
+  /**
+   * The contractor’s reason for declining
+   */
+  declineReason?: string | null;
+  /**
+   * The quote the contractor sent, in dollars (optional)
+   */
+  quoteAmount?: number | null;
+  /**
+   * What the contractor wrote with the quote, for the homeowner
+   */
+  quoteMessage?: string | null;
+  /**
+   * The homeowner’s own word: hired this contractor, or not for me
+   */
+  homeownerChoice?: ('hired' | 'not-for-me') | null;
+  /**
+   * When the homeowner made that choice
+   */
+  homeownerChoiceAt?: string | null;
+  /**
+   * When the contractor was reminded of an unanswered request
+   */
+  remindedAt?: string | null;
+  /**
+   * When the homeowner was invited to review this contractor
+   */
+  reviewInvitedAt?: string | null;
+  /**
+   * When the homeowner was reminded, once, to review
+   */
+  reviewRemindedAt?: string | null;
+  /**
+   * Every status change: what, when and by whom
+   */
+  history?:
+    | {
+        status: 'sent' | 'accepted' | 'declined' | 'contacted' | 'quoted' | 'won' | 'lost' | 'withdrawn';
+        at: string;
+        by: 'contractor' | 'homeowner' | 'staff';
+        id?: string | null;
+      }[]
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -695,63 +851,135 @@ export interface User {
   collection: 'users';
 }
 /**
- * Each lead as sent to each contractor the homeowner chose, and how it went.
+ * State licences of the contractors, with the evidence and who verified them.
  *
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "referrals".
+ * via the `definition` "licences".
  */
-export interface Referral {
+export interface Licence {
   id: string;
-  lead: string | Lead;
   contractor: string | Contractor;
-  status: 'sent' | 'accepted' | 'declined' | 'contacted' | 'quoted' | 'won' | 'lost' | 'withdrawn';
+  state:
+    | 'AL'
+    | 'AK'
+    | 'AZ'
+    | 'AR'
+    | 'CA'
+    | 'CO'
+    | 'CT'
+    | 'DE'
+    | 'DC'
+    | 'FL'
+    | 'GA'
+    | 'HI'
+    | 'ID'
+    | 'IL'
+    | 'IN'
+    | 'IA'
+    | 'KS'
+    | 'KY'
+    | 'LA'
+    | 'ME'
+    | 'MD'
+    | 'MA'
+    | 'MI'
+    | 'MN'
+    | 'MS'
+    | 'MO'
+    | 'MT'
+    | 'NE'
+    | 'NV'
+    | 'NH'
+    | 'NJ'
+    | 'NM'
+    | 'NY'
+    | 'NC'
+    | 'ND'
+    | 'OH'
+    | 'OK'
+    | 'OR'
+    | 'PA'
+    | 'RI'
+    | 'SC'
+    | 'SD'
+    | 'TN'
+    | 'TX'
+    | 'UT'
+    | 'VT'
+    | 'VA'
+    | 'WA'
+    | 'WV'
+    | 'WI'
+    | 'WY';
+  number: string;
   /**
-   * When the contractor first accepted or declined
+   * The trade the licence covers, as the state names it, e.g. "Roofing Contractor"
    */
-  respondedAt?: string | null;
+  classification: string;
+  expiresOn: string;
   /**
-   * When the contractor accepted
+   * The licence or the state register’s page, kept private
    */
-  acceptedAt?: string | null;
+  evidence?: (string | null) | CredentialFile;
   /**
-   * Why the contractor declined, as the homeowner is told it
+   * The day staff checked the record against the evidence (or the issuer). Leave empty until then.
    */
-  declineCategory?: ('fully-booked' | 'outside-area' | 'service-not-offered' | 'project-size' | 'other') | null;
+  verifiedOn?: string | null;
+  verifiedBy?: (string | null) | User;
   /**
-   * The contractor’s reason for declining
+   * When the contractor was told this record expires soon
    */
-  declineReason?: string | null;
+  expiryNoticeSentAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Private evidence for licences and insurance: only staff open these.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "credential-files".
+ */
+export interface CredentialFile {
+  id: string;
+  note?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * Liability insurance of the contractors, with the certificate and who verified it.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "insurance-policies".
+ */
+export interface InsurancePolicy {
+  id: string;
+  contractor: string | Contractor;
+  carrier: string;
+  policyNumber: string;
+  coverage: number;
+  expiresOn: string;
   /**
-   * The quote the contractor sent, in dollars (optional)
+   * The certificate of insurance, kept private
    */
-  quoteAmount?: number | null;
+  certificate?: (string | null) | CredentialFile;
   /**
-   * What the contractor wrote with the quote, for the homeowner
+   * The day staff checked the record against the evidence (or the issuer). Leave empty until then.
    */
-  quoteMessage?: string | null;
+  verifiedOn?: string | null;
+  verifiedBy?: (string | null) | User;
   /**
-   * The homeowner’s own word: hired this contractor, or not for me
+   * When the contractor was told this record expires soon
    */
-  homeownerChoice?: ('hired' | 'not-for-me') | null;
-  /**
-   * When the homeowner made that choice
-   */
-  homeownerChoiceAt?: string | null;
-  /**
-   * When the contractor was reminded of an unanswered request
-   */
-  remindedAt?: string | null;
-  /**
-   * Every status change: what, when and by whom
-   */
-  history?:
-    | {
-        status: 'sent' | 'accepted' | 'declined' | 'contacted' | 'quoted' | 'won' | 'lost' | 'withdrawn';
-        at: string;
-        by: 'contractor' | 'homeowner' | 'staff';
-        id?: string | null;
-      }[]
-    | null;
+  expiryNoticeSentAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -802,6 +1030,22 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'contractors';
         value: string | Contractor;
+      } | null)
+    | ({
+        relationTo: 'reviews';
+        value: string | Review;
+      } | null)
+    | ({
+        relationTo: 'licences';
+        value: string | Licence;
+      } | null)
+    | ({
+        relationTo: 'insurance-policies';
+        value: string | InsurancePolicy;
+      } | null)
+    | ({
+        relationTo: 'credential-files';
+        value: string | CredentialFile;
       } | null)
     | ({
         relationTo: 'leads';
@@ -1055,11 +1299,22 @@ export interface ContractorsSelect<T extends boolean = true> {
   cities?: T;
   rating?: T;
   reviewsCount?: T;
+  externalRating?:
+    | T
+    | {
+        rating?: T;
+        count?: T;
+        source?: T;
+        asOf?: T;
+      };
   yearsInBusiness?: T;
   serviceArea?: T;
   responseTime?: T;
+  licensedUntil?: T;
+  insuredUntil?: T;
   licensed?: T;
   insured?: T;
+  verified?: T;
   contact?:
     | T
     | {
@@ -1073,6 +1328,94 @@ export interface ContractorsSelect<T extends boolean = true> {
   isActive?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reviews_select".
+ */
+export interface ReviewsSelect<T extends boolean = true> {
+  referral?: T;
+  contractor?: T;
+  service?: T;
+  hireEvidence?: T;
+  rating?: T;
+  text?: T;
+  reviewerName?: T;
+  reviewerCity?: T;
+  featurePermission?: T;
+  status?: T;
+  publishedAt?: T;
+  rejectionReason?: T;
+  moderation?:
+    | T
+    | {
+        action?: T;
+        reason?: T;
+        by?: T;
+        at?: T;
+        id?: T;
+      };
+  reply?:
+    | T
+    | {
+        text?: T;
+        at?: T;
+      };
+  featured?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "licences_select".
+ */
+export interface LicencesSelect<T extends boolean = true> {
+  contractor?: T;
+  state?: T;
+  number?: T;
+  classification?: T;
+  expiresOn?: T;
+  evidence?: T;
+  verifiedOn?: T;
+  verifiedBy?: T;
+  expiryNoticeSentAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "insurance-policies_select".
+ */
+export interface InsurancePoliciesSelect<T extends boolean = true> {
+  contractor?: T;
+  carrier?: T;
+  policyNumber?: T;
+  coverage?: T;
+  expiresOn?: T;
+  certificate?: T;
+  verifiedOn?: T;
+  verifiedBy?: T;
+  expiryNoticeSentAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "credential-files_select".
+ */
+export interface CredentialFilesSelect<T extends boolean = true> {
+  note?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1143,6 +1486,8 @@ export interface ReferralsSelect<T extends boolean = true> {
   homeownerChoice?: T;
   homeownerChoiceAt?: T;
   remindedAt?: T;
+  reviewInvitedAt?: T;
+  reviewRemindedAt?: T;
   history?:
     | T
     | {

@@ -6,12 +6,16 @@ import { buildConfig, type Config, type SanitizedConfig } from 'payload'
 import sharp from 'sharp'
 
 import { Articles } from './collections/Articles'
+import { CredentialFiles } from './collections/Credentials/credential-files'
+import { InsurancePolicies } from './collections/Credentials/insurance-policies'
+import { Licences } from './collections/Credentials/licences'
 import { Contractors } from './collections/Contractors'
 import { CostGuides } from './collections/CostGuides'
 import { Leads } from './collections/Leads'
 import { LocationPages } from './collections/LocationPages'
 import { Media } from './collections/Media'
 import { Referrals } from './collections/Referrals'
+import { Reviews } from './collections/Reviews'
 import { Services } from './collections/Services'
 import { Users } from './collections/Users'
 import { HomePage } from './globals/HomePage'
@@ -72,7 +76,21 @@ export default withOurRules(
       importMap: { baseDir: dirname, importMapFile: path.resolve(dirname, 'app/(payload)/cms/importMap.js') },
     },
     // In the panel's order: content first (its groups follow their first collection), accounts last.
-    collections: [Services, CostGuides, Articles, LocationPages, Media, Contractors, Leads, Referrals, Users],
+    collections: [
+      Services,
+      CostGuides,
+      Articles,
+      LocationPages,
+      Media,
+      Contractors,
+      Reviews,
+      Licences,
+      InsurancePolicies,
+      CredentialFiles,
+      Leads,
+      Referrals,
+      Users,
+    ],
     globals: [SiteSettings, HomePage],
     endpoints: [
       analyticsEndpoint,

@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, Field } from 'payload'
 
 import { anyone } from '../access/anyone'
 import { canUpdateContractor } from '../access/canUpdateContractor'
@@ -14,6 +14,17 @@ import { confirmLeadAddressChange } from '../hooks/confirmLeadAddressChange'
 import { publicPageHooks } from '../hooks/invalidatePublicPages'
 import { refuseDeleteWhileReferenced } from '../hooks/refuseDeleteWhileReferenced'
 import { ADMIN_GROUPS } from './admin-groups'
+import { isCurrent } from '../contracts/credentials'
+import { serverKept } from '../fields/serverKept'
+
+/** A badge no one types: true while the record date it reads is ahead (the API and the panel show it, read-only). */
+const derivedBadge = (name: string, until: string): Field => ({
+  name,
+  type: 'checkbox',
+  virtual: true,
+  admin: { readOnly: true, hidden: true },
+  hooks: { afterRead: [({ data }) => isCurrent(data?.[until] as string | null)] },
+})
 
 export const Contractors: CollectionConfig = {
   slug: 'contractors',
@@ -21,7 +32,7 @@ export const Contractors: CollectionConfig = {
     group: ADMIN_GROUPS.marketplace,
     description: 'The network homeowners choose from: what each contractor offers and where.',
     useAsTitle: 'name',
-    defaultColumns: ['name', 'services', 'rating', 'licensed', 'insured', 'isActive'],
+    defaultColumns: ['name', 'services', 'rating', 'licensedUntil', 'insuredUntil', 'isActive'],
     // By name, a covered city, or the name of a service offered (a path through the relationship).
     listSearchableFields: ['name', 'cities', 'services.name'],
   },
@@ -69,8 +80,51 @@ export const Contractors: CollectionConfig = {
           ? true
           : 'Write each city as "City, ST", e.g. Miami, FL',
     },
-    { name: 'rating', label: 'Rating (0-5)', type: 'number', min: 0, max: 5, index: true },
-    { name: 'reviewsCount', type: 'number', min: 0, defaultValue: 0, required: true },
+    // Computed from the contractor's published verified reviews, never typed (collections/Reviews).
+    serverKept({
+      name: 'rating',
+      label: 'Verified rating (1-5)',
+      type: 'number',
+      min: 0,
+      max: 5,
+      index: true,
+      admin: { description: 'The average of the published verified reviews' },
+    }),
+    serverKept({
+      name: 'reviewsCount',
+      label: 'Verified reviews',
+      type: 'number',
+      min: 0,
+      defaultValue: 0,
+      required: true,
+    }),
+    {
+      name: 'externalRating',
+      type: 'group',
+      label: 'Rating from elsewhere',
+      admin: {
+        description:
+          'A rating published by someone else, shown only with its source and date and never mixed into the verified one',
+      },
+      fields: [
+        { name: 'rating', type: 'number', min: 1, max: 5 },
+        { name: 'count', label: 'Number of reviews', type: 'number', min: 1 },
+        {
+          name: 'source',
+          type: 'text',
+          maxLength: 80,
+          admin: { description: 'Where it comes from, e.g. "Google"' },
+        },
+        { name: 'asOf', label: 'As of', type: 'date', admin: { date: { pickerAppearance: 'monthOnly' } } },
+      ],
+      validate: (value: unknown) => {
+        const { rating, count, source, asOf } = (value ?? {}) as Record<string, unknown>
+        const given = [rating, count, source, asOf].filter((part) => part != null && part !== '')
+        return given.length === 0 || given.length === 4
+          ? true
+          : 'A rating from elsewhere needs its rating, number of reviews, source and date'
+      },
+    },
     {
       name: 'yearsInBusiness',
       label: 'Years in business',
@@ -96,8 +150,33 @@ export const Contractors: CollectionConfig = {
       options: CONTRACTOR_RESPONSE_TIMES.map(({ value, label }) => ({ value, label })),
       admin: { description: 'How soon the company usually answers a new request' },
     },
-    { name: 'licensed', type: 'checkbox', defaultValue: false },
-    { name: 'insured', type: 'checkbox', defaultValue: false },
+    // Kept by the licence and insurance records' hooks: the latest expiry of a verified record, or empty.
+    serverKept({
+      name: 'licensedUntil',
+      type: 'date',
+      index: true,
+      admin: { description: 'Until when a verified licence is on record', position: 'sidebar' },
+    }),
+    serverKept({
+      name: 'insuredUntil',
+      type: 'date',
+      index: true,
+      admin: { description: 'Until when a verified insurance policy is on record', position: 'sidebar' },
+    }),
+    derivedBadge('licensed', 'licensedUntil'),
+    derivedBadge('insured', 'insuredUntil'),
+    {
+      name: 'verified',
+      type: 'checkbox',
+      virtual: true,
+      admin: { readOnly: true, hidden: true },
+      hooks: {
+        afterRead: [
+          ({ data }) =>
+            isCurrent(data?.licensedUntil as string | null) && isCurrent(data?.insuredUntil as string | null),
+        ],
+      },
+    },
     {
       name: 'contact',
       type: 'group',

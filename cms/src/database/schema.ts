@@ -117,6 +117,79 @@ export const enum_contractors_response_time = pgEnum('enum_contractors_response_
   'within-a-day',
   'within-two-days',
 ])
+export const enum_reviews_moderation_action = pgEnum('enum_reviews_moderation_action', ['publish', 'reject'])
+export const enum_reviews_moderation_reason = pgEnum('enum_reviews_moderation_reason', [
+  'personal-data',
+  'abuse',
+  'off-topic',
+  'not-about-this-job',
+  'conflict-of-interest',
+])
+export const enum_reviews_hire_evidence = pgEnum('enum_reviews_hire_evidence', [
+  'contractor-won',
+  'homeowner-hired',
+])
+export const enum_reviews_status = pgEnum('enum_reviews_status', ['pending', 'published', 'rejected'])
+export const enum_reviews_rejection_reason = pgEnum('enum_reviews_rejection_reason', [
+  'personal-data',
+  'abuse',
+  'off-topic',
+  'not-about-this-job',
+  'conflict-of-interest',
+])
+export const enum_licences_state = pgEnum('enum_licences_state', [
+  'AL',
+  'AK',
+  'AZ',
+  'AR',
+  'CA',
+  'CO',
+  'CT',
+  'DE',
+  'DC',
+  'FL',
+  'GA',
+  'HI',
+  'ID',
+  'IL',
+  'IN',
+  'IA',
+  'KS',
+  'KY',
+  'LA',
+  'ME',
+  'MD',
+  'MA',
+  'MI',
+  'MN',
+  'MS',
+  'MO',
+  'MT',
+  'NE',
+  'NV',
+  'NH',
+  'NJ',
+  'NM',
+  'NY',
+  'NC',
+  'ND',
+  'OH',
+  'OK',
+  'OR',
+  'PA',
+  'RI',
+  'SC',
+  'SD',
+  'TN',
+  'TX',
+  'UT',
+  'VT',
+  'VA',
+  'WA',
+  'WV',
+  'WI',
+  'WY',
+])
 export const enum_leads_contact_pref = pgEnum('enum_leads_contact_pref', ['email', 'phone', 'both'])
 export const enum_leads_budget_range = pgEnum('enum_leads_budget_range', [
   'under-5k',
@@ -973,11 +1046,19 @@ export const contractors = pgTable(
     description: varchar('description').notNull(),
     rating: numeric('rating', { mode: 'number' }),
     reviewsCount: numeric('reviews_count', { mode: 'number' }).notNull().default(0),
+    externalRating_rating: numeric('external_rating_rating', { mode: 'number' }),
+    externalRating_count: numeric('external_rating_count', { mode: 'number' }),
+    externalRating_source: varchar('external_rating_source'),
+    externalRating_asOf: timestamp('external_rating_as_of', {
+      mode: 'string',
+      withTimezone: true,
+      precision: 3,
+    }),
     yearsInBusiness: numeric('years_in_business', { mode: 'number' }),
     serviceArea: varchar('service_area'),
     responseTime: enum_contractors_response_time('response_time'),
-    licensed: boolean('licensed').default(false),
-    insured: boolean('insured').default(false),
+    licensedUntil: timestamp('licensed_until', { mode: 'string', withTimezone: true, precision: 3 }),
+    insuredUntil: timestamp('insured_until', { mode: 'string', withTimezone: true, precision: 3 }),
     contact_email: varchar('contact_email'),
     contact_phone: varchar('contact_phone'),
     contact_website: varchar('contact_website'),
@@ -995,6 +1076,8 @@ export const contractors = pgTable(
   (columns) => [
     uniqueIndex('contractors_slug_idx').on(columns.slug),
     index('contractors_rating_idx').on(columns.rating),
+    index('contractors_licensed_until_idx').on(columns.licensedUntil),
+    index('contractors_insured_until_idx').on(columns.insuredUntil),
     index('contractors_logo_idx').on(columns.logo),
     index('contractors_is_active_idx').on(columns.isActive),
     index('contractors_updated_at_idx').on(columns.updatedAt),
@@ -1045,6 +1128,193 @@ export const contractors_rels = pgTable(
       foreignColumns: [services.id],
       name: 'contractors_rels_services_fk',
     }).onDelete('cascade'),
+  ],
+)
+
+export const reviews_moderation = pgTable(
+  'reviews_moderation',
+  {
+    _order: integer('_order').notNull(),
+    _parentID: uuid('_parent_id').notNull(),
+    id: varchar('id').primaryKey(),
+    action: enum_reviews_moderation_action('action').notNull(),
+    reason: enum_reviews_moderation_reason('reason'),
+    by: uuid('by_id')
+      .notNull()
+      .references(() => users.id, {
+        onDelete: 'set null',
+      }),
+    at: timestamp('at', { mode: 'string', withTimezone: true, precision: 3 }).notNull(),
+  },
+  (columns) => [
+    index('reviews_moderation_order_idx').on(columns._order),
+    index('reviews_moderation_parent_id_idx').on(columns._parentID),
+    index('reviews_moderation_by_idx').on(columns.by),
+    foreignKey({
+      columns: [columns['_parentID']],
+      foreignColumns: [reviews.id],
+      name: 'reviews_moderation_parent_id_fk',
+    }).onDelete('cascade'),
+  ],
+)
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').defaultRandom().primaryKey(),
+    referral: uuid('referral_id')
+      .notNull()
+      .references(() => referrals.id, {
+        onDelete: 'set null',
+      }),
+    contractor: uuid('contractor_id')
+      .notNull()
+      .references(() => contractors.id, {
+        onDelete: 'set null',
+      }),
+    service: uuid('service_id').references(() => services.id, {
+      onDelete: 'set null',
+    }),
+    hireEvidence: enum_reviews_hire_evidence('hire_evidence').notNull(),
+    rating: numeric('rating', { mode: 'number' }).notNull(),
+    text: varchar('text').notNull(),
+    reviewerName: varchar('reviewer_name').notNull(),
+    reviewerCity: varchar('reviewer_city'),
+    featurePermission: boolean('feature_permission').default(false),
+    status: enum_reviews_status('status').notNull().default('pending'),
+    publishedAt: timestamp('published_at', { mode: 'string', withTimezone: true, precision: 3 }),
+    rejectionReason: enum_reviews_rejection_reason('rejection_reason'),
+    reply_text: varchar('reply_text'),
+    reply_at: timestamp('reply_at', { mode: 'string', withTimezone: true, precision: 3 }),
+    featured: boolean('featured').default(false),
+    updatedAt: timestamp('updated_at', { mode: 'string', withTimezone: true, precision: 3 })
+      .defaultNow()
+      .notNull(),
+    createdAt: timestamp('created_at', { mode: 'string', withTimezone: true, precision: 3 })
+      .defaultNow()
+      .notNull(),
+  },
+  (columns) => [
+    uniqueIndex('reviews_referral_idx').on(columns.referral),
+    index('reviews_contractor_idx').on(columns.contractor),
+    index('reviews_service_idx').on(columns.service),
+    index('reviews_status_idx').on(columns.status),
+    index('reviews_published_at_idx').on(columns.publishedAt),
+    index('reviews_updated_at_idx').on(columns.updatedAt),
+    index('reviews_created_at_idx').on(columns.createdAt),
+    index('contractor_status_publishedAt_idx').on(columns.contractor, columns.status, columns.publishedAt),
+  ],
+)
+
+export const licences = pgTable(
+  'licences',
+  {
+    id: uuid('id').defaultRandom().primaryKey(),
+    contractor: uuid('contractor_id')
+      .notNull()
+      .references(() => contractors.id, {
+        onDelete: 'set null',
+      }),
+    state: enum_licences_state('state').notNull(),
+    number: varchar('number').notNull(),
+    classification: varchar('classification').notNull(),
+    expiresOn: timestamp('expires_on', { mode: 'string', withTimezone: true, precision: 3 }).notNull(),
+    evidence: uuid('evidence_id').references(() => credential_files.id, {
+      onDelete: 'set null',
+    }),
+    verifiedOn: timestamp('verified_on', { mode: 'string', withTimezone: true, precision: 3 }),
+    verifiedBy: uuid('verified_by_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    expiryNoticeSentAt: timestamp('expiry_notice_sent_at', {
+      mode: 'string',
+      withTimezone: true,
+      precision: 3,
+    }),
+    updatedAt: timestamp('updated_at', { mode: 'string', withTimezone: true, precision: 3 })
+      .defaultNow()
+      .notNull(),
+    createdAt: timestamp('created_at', { mode: 'string', withTimezone: true, precision: 3 })
+      .defaultNow()
+      .notNull(),
+  },
+  (columns) => [
+    index('licences_contractor_idx').on(columns.contractor),
+    index('licences_expires_on_idx').on(columns.expiresOn),
+    index('licences_evidence_idx').on(columns.evidence),
+    index('licences_verified_by_idx').on(columns.verifiedBy),
+    index('licences_updated_at_idx').on(columns.updatedAt),
+    index('licences_created_at_idx').on(columns.createdAt),
+  ],
+)
+
+export const insurance_policies = pgTable(
+  'insurance_policies',
+  {
+    id: uuid('id').defaultRandom().primaryKey(),
+    contractor: uuid('contractor_id')
+      .notNull()
+      .references(() => contractors.id, {
+        onDelete: 'set null',
+      }),
+    carrier: varchar('carrier').notNull(),
+    policyNumber: varchar('policy_number').notNull(),
+    coverage: numeric('coverage', { mode: 'number' }).notNull(),
+    expiresOn: timestamp('expires_on', { mode: 'string', withTimezone: true, precision: 3 }).notNull(),
+    certificate: uuid('certificate_id').references(() => credential_files.id, {
+      onDelete: 'set null',
+    }),
+    verifiedOn: timestamp('verified_on', { mode: 'string', withTimezone: true, precision: 3 }),
+    verifiedBy: uuid('verified_by_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    expiryNoticeSentAt: timestamp('expiry_notice_sent_at', {
+      mode: 'string',
+      withTimezone: true,
+      precision: 3,
+    }),
+    updatedAt: timestamp('updated_at', { mode: 'string', withTimezone: true, precision: 3 })
+      .defaultNow()
+      .notNull(),
+    createdAt: timestamp('created_at', { mode: 'string', withTimezone: true, precision: 3 })
+      .defaultNow()
+      .notNull(),
+  },
+  (columns) => [
+    index('insurance_policies_contractor_idx').on(columns.contractor),
+    index('insurance_policies_expires_on_idx').on(columns.expiresOn),
+    index('insurance_policies_certificate_idx').on(columns.certificate),
+    index('insurance_policies_verified_by_idx').on(columns.verifiedBy),
+    index('insurance_policies_updated_at_idx').on(columns.updatedAt),
+    index('insurance_policies_created_at_idx').on(columns.createdAt),
+  ],
+)
+
+export const credential_files = pgTable(
+  'credential_files',
+  {
+    id: uuid('id').defaultRandom().primaryKey(),
+    note: varchar('note'),
+    updatedAt: timestamp('updated_at', { mode: 'string', withTimezone: true, precision: 3 })
+      .defaultNow()
+      .notNull(),
+    createdAt: timestamp('created_at', { mode: 'string', withTimezone: true, precision: 3 })
+      .defaultNow()
+      .notNull(),
+    url: varchar('url'),
+    thumbnailURL: varchar('thumbnail_u_r_l'),
+    filename: varchar('filename'),
+    mimeType: varchar('mime_type'),
+    filesize: numeric('filesize', { mode: 'number' }),
+    width: numeric('width', { mode: 'number' }),
+    height: numeric('height', { mode: 'number' }),
+    focalX: numeric('focal_x', { mode: 'number' }),
+    focalY: numeric('focal_y', { mode: 'number' }),
+  },
+  (columns) => [
+    index('credential_files_updated_at_idx').on(columns.updatedAt),
+    index('credential_files_created_at_idx').on(columns.createdAt),
+    uniqueIndex('credential_files_filename_idx').on(columns.filename),
   ],
 )
 
@@ -1169,6 +1439,8 @@ export const referrals = pgTable(
     homeownerChoice: enum_referrals_homeowner_choice('homeowner_choice'),
     homeownerChoiceAt: timestamp('homeowner_choice_at', { mode: 'string', withTimezone: true, precision: 3 }),
     remindedAt: timestamp('reminded_at', { mode: 'string', withTimezone: true, precision: 3 }),
+    reviewInvitedAt: timestamp('review_invited_at', { mode: 'string', withTimezone: true, precision: 3 }),
+    reviewRemindedAt: timestamp('review_reminded_at', { mode: 'string', withTimezone: true, precision: 3 }),
     updatedAt: timestamp('updated_at', { mode: 'string', withTimezone: true, precision: 3 })
       .defaultNow()
       .notNull(),
@@ -1289,6 +1561,10 @@ export const payload_locked_documents_rels = pgTable(
     'city-pagesID': uuid('city_pages_id'),
     mediaID: uuid('media_id'),
     contractorsID: uuid('contractors_id'),
+    reviewsID: uuid('reviews_id'),
+    licencesID: uuid('licences_id'),
+    'insurance-policiesID': uuid('insurance_policies_id'),
+    'credential-filesID': uuid('credential_files_id'),
     leadsID: uuid('leads_id'),
     referralsID: uuid('referrals_id'),
     usersID: uuid('users_id'),
@@ -1303,6 +1579,10 @@ export const payload_locked_documents_rels = pgTable(
     index('payload_locked_documents_rels_city_pages_id_idx').on(columns['city-pagesID']),
     index('payload_locked_documents_rels_media_id_idx').on(columns.mediaID),
     index('payload_locked_documents_rels_contractors_id_idx').on(columns.contractorsID),
+    index('payload_locked_documents_rels_reviews_id_idx').on(columns.reviewsID),
+    index('payload_locked_documents_rels_licences_id_idx').on(columns.licencesID),
+    index('payload_locked_documents_rels_insurance_policies_id_idx').on(columns['insurance-policiesID']),
+    index('payload_locked_documents_rels_credential_files_id_idx').on(columns['credential-filesID']),
     index('payload_locked_documents_rels_leads_id_idx').on(columns.leadsID),
     index('payload_locked_documents_rels_referrals_id_idx').on(columns.referralsID),
     index('payload_locked_documents_rels_users_id_idx').on(columns.usersID),
@@ -1340,6 +1620,26 @@ export const payload_locked_documents_rels = pgTable(
       columns: [columns['contractorsID']],
       foreignColumns: [contractors.id],
       name: 'payload_locked_documents_rels_contractors_fk',
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [columns['reviewsID']],
+      foreignColumns: [reviews.id],
+      name: 'payload_locked_documents_rels_reviews_fk',
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [columns['licencesID']],
+      foreignColumns: [licences.id],
+      name: 'payload_locked_documents_rels_licences_fk',
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [columns['insurance-policiesID']],
+      foreignColumns: [insurance_policies.id],
+      name: 'payload_locked_documents_rels_insurance_policies_fk',
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [columns['credential-filesID']],
+      foreignColumns: [credential_files.id],
+      name: 'payload_locked_documents_rels_credential_files_fk',
     }).onDelete('cascade'),
     foreignKey({
       columns: [columns['leadsID']],
@@ -1876,6 +2176,73 @@ export const relations_contractors = relations(contractors, ({ one, many }) => (
     relationName: '_rels',
   }),
 }))
+export const relations_reviews_moderation = relations(reviews_moderation, ({ one }) => ({
+  _parentID: one(reviews, {
+    fields: [reviews_moderation._parentID],
+    references: [reviews.id],
+    relationName: 'moderation',
+  }),
+  by: one(users, {
+    fields: [reviews_moderation.by],
+    references: [users.id],
+    relationName: 'by',
+  }),
+}))
+export const relations_reviews = relations(reviews, ({ one, many }) => ({
+  referral: one(referrals, {
+    fields: [reviews.referral],
+    references: [referrals.id],
+    relationName: 'referral',
+  }),
+  contractor: one(contractors, {
+    fields: [reviews.contractor],
+    references: [contractors.id],
+    relationName: 'contractor',
+  }),
+  service: one(services, {
+    fields: [reviews.service],
+    references: [services.id],
+    relationName: 'service',
+  }),
+  moderation: many(reviews_moderation, {
+    relationName: 'moderation',
+  }),
+}))
+export const relations_licences = relations(licences, ({ one }) => ({
+  contractor: one(contractors, {
+    fields: [licences.contractor],
+    references: [contractors.id],
+    relationName: 'contractor',
+  }),
+  evidence: one(credential_files, {
+    fields: [licences.evidence],
+    references: [credential_files.id],
+    relationName: 'evidence',
+  }),
+  verifiedBy: one(users, {
+    fields: [licences.verifiedBy],
+    references: [users.id],
+    relationName: 'verifiedBy',
+  }),
+}))
+export const relations_insurance_policies = relations(insurance_policies, ({ one }) => ({
+  contractor: one(contractors, {
+    fields: [insurance_policies.contractor],
+    references: [contractors.id],
+    relationName: 'contractor',
+  }),
+  certificate: one(credential_files, {
+    fields: [insurance_policies.certificate],
+    references: [credential_files.id],
+    relationName: 'certificate',
+  }),
+  verifiedBy: one(users, {
+    fields: [insurance_policies.verifiedBy],
+    references: [users.id],
+    relationName: 'verifiedBy',
+  }),
+}))
+export const relations_credential_files = relations(credential_files, () => ({}))
 export const relations_leads = relations(leads, ({ one }) => ({
   service: one(services, {
     fields: [leads.service],
@@ -1965,6 +2332,26 @@ export const relations_payload_locked_documents_rels = relations(
       fields: [payload_locked_documents_rels.contractorsID],
       references: [contractors.id],
       relationName: 'contractors',
+    }),
+    reviewsID: one(reviews, {
+      fields: [payload_locked_documents_rels.reviewsID],
+      references: [reviews.id],
+      relationName: 'reviews',
+    }),
+    licencesID: one(licences, {
+      fields: [payload_locked_documents_rels.licencesID],
+      references: [licences.id],
+      relationName: 'licences',
+    }),
+    'insurance-policiesID': one(insurance_policies, {
+      fields: [payload_locked_documents_rels['insurance-policiesID']],
+      references: [insurance_policies.id],
+      relationName: 'insurance-policies',
+    }),
+    'credential-filesID': one(credential_files, {
+      fields: [payload_locked_documents_rels['credential-filesID']],
+      references: [credential_files.id],
+      relationName: 'credential-files',
     }),
     leadsID: one(leads, {
       fields: [payload_locked_documents_rels.leadsID],
@@ -2069,6 +2456,12 @@ type DatabaseSchema = {
   enum__city_pages_v_version_status: typeof enum__city_pages_v_version_status
   enum_contractors_states: typeof enum_contractors_states
   enum_contractors_response_time: typeof enum_contractors_response_time
+  enum_reviews_moderation_action: typeof enum_reviews_moderation_action
+  enum_reviews_moderation_reason: typeof enum_reviews_moderation_reason
+  enum_reviews_hire_evidence: typeof enum_reviews_hire_evidence
+  enum_reviews_status: typeof enum_reviews_status
+  enum_reviews_rejection_reason: typeof enum_reviews_rejection_reason
+  enum_licences_state: typeof enum_licences_state
   enum_leads_contact_pref: typeof enum_leads_contact_pref
   enum_leads_budget_range: typeof enum_leads_budget_range
   enum_leads_timeframe: typeof enum_leads_timeframe
@@ -2107,6 +2500,11 @@ type DatabaseSchema = {
   contractors: typeof contractors
   contractors_texts: typeof contractors_texts
   contractors_rels: typeof contractors_rels
+  reviews_moderation: typeof reviews_moderation
+  reviews: typeof reviews
+  licences: typeof licences
+  insurance_policies: typeof insurance_policies
+  credential_files: typeof credential_files
   leads: typeof leads
   referrals_history: typeof referrals_history
   referrals: typeof referrals
@@ -2150,6 +2548,11 @@ type DatabaseSchema = {
   relations_contractors_texts: typeof relations_contractors_texts
   relations_contractors_rels: typeof relations_contractors_rels
   relations_contractors: typeof relations_contractors
+  relations_reviews_moderation: typeof relations_reviews_moderation
+  relations_reviews: typeof relations_reviews
+  relations_licences: typeof relations_licences
+  relations_insurance_policies: typeof relations_insurance_policies
+  relations_credential_files: typeof relations_credential_files
   relations_leads: typeof relations_leads
   relations_referrals_history: typeof relations_referrals_history
   relations_referrals: typeof relations_referrals

@@ -18,8 +18,11 @@ const MATCH_FIELDS = {
   description: true,
   rating: true,
   reviewsCount: true,
+  // The badges are derived from these dates (collections/Contractors.ts).
   licensed: true,
   insured: true,
+  licensedUntil: true,
+  insuredUntil: true,
   yearsInBusiness: true,
   serviceArea: true,
   responseTime: true,

@@ -14,6 +14,7 @@ import * as migration_20261124_122211_lead_search from './20261124_122211_lead_s
 import * as migration_20261127_063754_email_jobs_to_pg_boss from './20261127_063754_email_jobs_to_pg_boss';
 import * as migration_20261127_092535_marketplace_loop from './20261127_092535_marketplace_loop';
 import * as migration_20261127_102343_fair_order from './20261127_102343_fair_order';
+import * as migration_20261127_155513_earned_trust from './20261127_155513_earned_trust';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261127_102343_fair_order.up,
     down: migration_20261127_102343_fair_order.down,
-    name: '20261127_102343_fair_order'
+    name: '20261127_102343_fair_order',
+  },
+  {
+    up: migration_20261127_155513_earned_trust.up,
+    down: migration_20261127_155513_earned_trust.down,
+    name: '20261127_155513_earned_trust'
   },
 ];

@@ -114,6 +114,16 @@ export const Referrals: CollectionConfig = {
       },
     }),
     serverKept({
+      name: 'reviewInvitedAt',
+      type: 'date',
+      admin: { description: 'When the homeowner was invited to review this contractor', position: 'sidebar' },
+    }),
+    serverKept({
+      name: 'reviewRemindedAt',
+      type: 'date',
+      admin: { description: 'When the homeowner was reminded, once, to review', position: 'sidebar' },
+    }),
+    serverKept({
       name: 'history',
       type: 'array',
       admin: { description: 'Every status change: what, when and by whom' },

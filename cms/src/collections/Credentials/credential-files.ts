@@ -1,0 +1,29 @@
+import path from 'node:path'
+
+import type { CollectionConfig } from 'payload'
+
+import { CREDENTIAL_FILE_MIME_TYPES } from '../../contracts/credentials'
+import { dataDir } from '../../runtime/paths'
+import { ADMIN_GROUPS } from '../admin-groups'
+import { credentialAccess } from './shared'
+
+/**
+ * Evidence behind the credentials (licences, certificates of insurance): a library of its own, because the media
+ * library is public. Files live outside every static route and are served only by Payload's file route, which asks
+ * this collection's read access (staff).
+ */
+export const CredentialFiles: CollectionConfig = {
+  slug: 'credential-files',
+  labels: { singular: 'Credential file', plural: 'Credential files' },
+  admin: {
+    group: ADMIN_GROUPS.marketplace,
+    description: 'Private evidence for licences and insurance: only staff open these.',
+    useAsTitle: 'filename',
+  },
+  access: credentialAccess,
+  upload: {
+    staticDir: path.join(dataDir, 'credential-files'),
+    mimeTypes: [...CREDENTIAL_FILE_MIME_TYPES],
+  },
+  fields: [{ name: 'note', type: 'text', maxLength: 200 }],
+}
