@@ -12,6 +12,10 @@ export const SITE_PATHS = {
   articlesPage: (page: number) => (page > 1 ? `/articles?page=${page}` : '/articles'),
   article: (slug: string) => `/articles/${slug}`,
   location: (state: string, city: string, service: string) => `/locations/${state}/${city}/${service}`,
+  /** A contractor's public profile: credentials, verified reviews, measured response. */
+  proProfile: (slug: string) => `/pros/${slug}`,
+  /** The review moderation policy, linked from every list of reviews. */
+  reviewPolicy: '/review-policy',
   about: '/about',
   contact: '/contact',
   privacy: '/privacy',

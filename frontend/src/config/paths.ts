@@ -36,6 +36,8 @@ export const paths = {
   articles: SITE_PATHS.articles,
   articlesPage: SITE_PATHS.articlesPage,
   article: SITE_PATHS.article,
+  proProfile: SITE_PATHS.proProfile,
+  reviewPolicy: SITE_PATHS.reviewPolicy,
   about: SITE_PATHS.about,
   contact: SITE_PATHS.contact,
   privacy: SITE_PATHS.privacy,
@@ -51,6 +53,7 @@ export const paths = {
     locationPages: '/admin/location-pages',
     articles: '/admin/articles',
     analytics: '/admin/analytics',
+    reviews: '/admin/reviews',
   },
   /** The contractor portal, and the page an invitation's link opens. */
   pro: {
