@@ -36,6 +36,7 @@ import { leadsPerDayEndpoint } from './endpoints/leads-per-day'
 import { metricsEndpoint } from './endpoints/metrics'
 import { changeProReferralEndpoint } from './endpoints/pro/change-referral'
 import { listProReferralsEndpoint } from './endpoints/pro/list-referrals'
+import { listProReviewsEndpoint, replyToReviewEndpoint } from './endpoints/pro/reviews'
 import { requestPageEndpoints } from './endpoints/request-page'
 import { responseFiguresEndpoint } from './endpoints/response-figures'
 import { signInFormEndpoint } from './endpoints/sign-in-form'
@@ -106,6 +107,8 @@ export default withOurRules(
       metricsEndpoint,
       listProReferralsEndpoint,
       changeProReferralEndpoint,
+      listProReviewsEndpoint,
+      replyToReviewEndpoint,
       ...requestPageEndpoints,
       leadRematchEndpoint,
     ],

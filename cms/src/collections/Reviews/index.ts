@@ -17,6 +17,8 @@ import {
 import { toOptions } from '../../fields/options'
 import { serverKept } from '../../fields/serverKept'
 import { ADMIN_GROUPS } from '../admin-groups'
+import { moderateReviewEndpoint } from './endpoints/moderate-review'
+import { recomputeRatingOfDeleted } from './hooks/recomputeRatingOfDeleted'
 
 /** The team reads every review; everyone else only published ones. */
 const publishedOrTeam: Access = ({ req: { user } }) =>
@@ -40,6 +42,8 @@ export const Reviews: CollectionConfig = {
   indexes: [{ fields: ['contractor', 'status', 'publishedAt'] }],
   // Editors may feature a published review; every other field is the server's (serverKept).
   access: { read: publishedOrTeam, create: nobody, update: isEditor, delete: isAdmin },
+  endpoints: [moderateReviewEndpoint],
+  hooks: { afterDelete: [recomputeRatingOfDeleted] },
   fields: [
     serverKept({
       name: 'referral',
