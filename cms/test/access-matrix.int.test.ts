@@ -7,7 +7,7 @@ import { toSlug } from '../src/contracts/slug'
 import type { User } from '../src/payload-types'
 import { canAccessPanel } from '../src/access/canAccessPanel'
 import { createContractorUser, createUser, serviceData, signInToken, testPayload, unique } from './payload'
-import { asUser, rest } from './rest'
+import { asUser, fieldErrorsOf, firstErrorMessage, rest } from './rest'
 
 type Actor = 'anonymous' | Role
 type Operation = 'read' | 'create' | 'update' | 'delete'
@@ -36,6 +36,9 @@ const MATRIX: Record<string, Record<Operation, Actor[]>> = {
   // them only through the portal's endpoint.
   leads: { read: LEAD_TEAM, create: [], update: LEAD_TEAM, delete: ['admin'] },
   referrals: { read: [...LEAD_TEAM, 'contractor'], create: [], update: LEAD_TEAM, delete: ['admin'] },
+  // Reviews are written only by server code (the homeowner's endpoint, moderation, the contractor's reply); "read"
+  // means one not yet published, and "update" is an editor featuring one (its other fields: tested below).
+  reviews: { read: TEAM, create: [], update: CONTENT_TEAM, delete: ['admin'] },
   // Payload's own collections, with our rules (access/internal-collections.ts). A lock here is on a service, taken
   // (or taken over) in the actor's own name: only those who may edit services may.
   'payload-locked-documents': {
@@ -58,6 +61,7 @@ const ROW_SCOPED: Partial<Record<string, Partial<Record<Operation, Actor[]>>>> =
   'cost-guides': { read: ['anonymous', 'contractor'] },
   'city-pages': { read: ['anonymous', 'contractor'] },
   articles: { read: ['anonymous', 'contractor'] },
+  reviews: { read: ['anonymous', 'contractor'] },
   'payload-preferences': { read: SIGNED_IN },
 }
 const refusalOf = (collection: string, operation: Operation, actor: Actor): string =>
@@ -67,6 +71,13 @@ let payload: Payload
 const users = {} as Record<Role, User>
 let stranger: User
 const fixtures = { service: '', contractor: '', lead: '' }
+/** Won referrals, one for each review made here (a referral has one review). */
+const hiredReferrals: string[] = []
+const hiredReferral = (): string => {
+  const referral = hiredReferrals.pop()
+  if (!referral) throw new Error('Make more hired referrals for the reviews of this file')
+  return referral
+}
 
 const userOf = (actor: Actor): User | undefined => (actor === 'anonymous' ? undefined : users[actor])
 
@@ -95,8 +106,6 @@ const factories: Record<string, { create: (actor: Actor) => Data; change: (actor
       description: 'A contractor made by a test.',
       services: [fixtures.service],
       states: ['FL'],
-      rating: 4.5,
-      reviewsCount: 10,
       contact: { email: 'office@test-contractor.example.com', phone: '(555) 010-0000' },
     }),
     change: () => ({ name: 'Renamed Contractor' }),
@@ -151,6 +160,21 @@ const factories: Record<string, { create: (actor: Actor) => Data; change: (actor
   referrals: {
     create: () => ({ lead: fixtures.lead, contractor: fixtures.contractor }),
     change: () => ({ status: 'accepted' }),
+  },
+  reviews: {
+    create: () => ({
+      referral: hiredReferral(),
+      contractor: fixtures.contractor,
+      service: fixtures.service,
+      hireEvidence: 'contractor-won',
+      rating: 4,
+      text: 'They finished on time and left the kitchen spotless.',
+      reviewerName: 'Maria G.',
+      reviewerCity: 'Miami, FL',
+      featurePermission: true,
+    }),
+    // Unfeaturing: allowed on any review (featuring needs a published one: tested below).
+    change: () => ({ featured: false }),
   },
   'payload-locked-documents': {
     create: (actor) => ({
@@ -246,6 +270,14 @@ beforeAll(async () => {
   // The contractor actor answers for the company every referral made here is sent to.
   users.contractor = await createContractorUser(payload, fixtures.contractor)
   fixtures.lead = await make('leads')
+  for (let made = 0; made < 40; made += 1) {
+    const referral = await payload.create({
+      collection: 'referrals',
+      data: { lead: await make('leads'), contractor: fixtures.contractor },
+    })
+    await payload.update({ collection: 'referrals', id: referral.id, data: { status: 'won' } })
+    hiredReferrals.push(referral.id)
+  }
 })
 
 afterAll(async () => {
@@ -566,6 +598,13 @@ const ENDPOINTS: {
     call: `/api/pro/referrals/${UNKNOWN_ID}`,
     allowed: ['contractor'],
   },
+  { method: 'get', path: '/pro/reviews', call: '/api/pro/reviews', allowed: ['contractor'] },
+  {
+    method: 'post',
+    path: '/pro/reviews/:id/reply',
+    call: `/api/pro/reviews/${UNKNOWN_ID}/reply`,
+    allowed: ['contractor'],
+  },
   { method: 'get', path: '/requests/:token', call: `/api/requests/${BAD_TOKEN}`, allowed: 'token' },
   {
     method: 'post',
@@ -597,6 +636,12 @@ const ENDPOINTS: {
     call: `/api/admin/leads/${UNKNOWN_ID}/rematch`,
     allowed: STAFF,
   },
+  {
+    method: 'post',
+    path: '/reviews/:id/moderation',
+    call: `/api/reviews/${UNKNOWN_ID}/moderation`,
+    allowed: STAFF,
+  },
 ]
 
 describe('our own endpoints', () => {
@@ -613,7 +658,13 @@ describe('our own endpoints', () => {
     const configured = (payload.config.endpoints || []).map(
       (endpoint) => `${endpoint.method} ${endpoint.path}`,
     )
-    expect(configured.sort()).toEqual(ENDPOINTS.map(({ method, path }) => `${method} ${path}`).sort())
+    // A collection's own endpoints are mounted under its slug.
+    const ofReviews = (payload.collections.reviews.config.endpoints || [])
+      .filter((endpoint) => endpoint.path === '/:id/moderation')
+      .map((endpoint) => `${endpoint.method} /reviews${endpoint.path}`)
+    expect([...configured, ...ofReviews].sort()).toEqual(
+      ENDPOINTS.map(({ method, path }) => `${method} ${path}`).sort(),
+    )
   })
 
   const cases = ENDPOINTS.flatMap(({ method, call, allowed }) =>
@@ -630,5 +681,187 @@ describe('our own endpoints', () => {
     else if (allowed === 'ownOrigin') expect(response.status).toBe(403)
     else if (allowed.includes(actor)) expect([401, 403]).not.toContain(response.status)
     else expect(response.status).toBe(actor === 'anonymous' ? 401 : 403)
+  })
+})
+
+describe('reviews', () => {
+  const tokens = {} as Record<Role, string>
+  /** A review as moderation leaves it: published (or rejected), with its record. */
+  const moderated = async (status: 'published' | 'rejected', featurePermission = true): Promise<string> => {
+    const { id } = await payload.create({
+      collection: 'reviews',
+      data: { ...(factories.reviews!.create('admin') as never), featurePermission },
+    })
+    await payload.update({
+      collection: 'reviews',
+      id,
+      data: {
+        status,
+        ...(status === 'published'
+          ? { publishedAt: new Date().toISOString() }
+          : { rejectionReason: 'off-topic' as const }),
+        moderation: [
+          {
+            action: status === 'published' ? 'publish' : 'reject',
+            reason: status === 'published' ? null : 'off-topic',
+            by: users.staff.id,
+            at: new Date().toISOString(),
+          },
+        ],
+      },
+    })
+    return id
+  }
+  const patch = (id: string, body: Data, role: Role) =>
+    rest(`/api/reviews/${id}`, asUser(tokens[role], { method: 'PATCH', body: JSON.stringify(body) }))
+
+  beforeAll(async () => {
+    for (const role of ['editor', 'staff', 'admin', 'contractor'] as const)
+      tokens[role] = await signInToken(payload, users[role])
+  })
+
+  it('shows anonymous readers published ones only, never the referral, the rejection reason or the record', async () => {
+    const published = await moderated('published')
+    const rejected = await moderated('rejected')
+    const pending = await make('reviews')
+    const list = (await (
+      await rest(`/api/reviews?depth=0&limit=100&where[contractor][equals]=${fixtures.contractor}`)
+    ).json()) as { docs: Data[] }
+    const ids = list.docs.map((doc) => doc.id)
+    expect(ids).toContain(published)
+    expect(ids).not.toContain(rejected)
+    expect(ids).not.toContain(pending)
+    for (const path of [`/api/reviews/${published}?depth=0`, `/api/reviews/${published}?depth=2`]) {
+      const doc = (await (await rest(path)).json()) as Data
+      expect(doc).toMatchObject({ id: published, rating: 4, status: 'published' })
+      expect(Object.keys(doc)).not.toEqual(expect.arrayContaining(['referral']))
+      // Payload answers an array the reader may not see as empty: the record's entry stays with the team.
+      expect(doc.moderation ?? []).toEqual([])
+      expect(Object.keys(doc)).not.toEqual(expect.arrayContaining(['rejectionReason']))
+    }
+    const seenByStaff = await payload.findByID({
+      collection: 'reviews',
+      id: published,
+      overrideAccess: false,
+      user: users.staff,
+    })
+    expect(seenByStaff.moderation).toHaveLength(1)
+    // Nor can a query find reviews by what it cannot read: Payload refuses the query itself.
+    const byReason = await rest('/api/reviews?depth=0&where[rejectionReason][equals]=off-topic')
+    expect(byReason.status).toBe(400)
+    expect(await firstErrorMessage(byReason)).toBe('The following path cannot be queried: rejectionReason')
+    expect((await rest(`/api/reviews/${rejected}`)).status).toBe(404)
+  })
+
+  it('lets no role create one or change its rating or text through REST, the admin included', async () => {
+    for (const role of ['editor', 'staff', 'admin', 'contractor'] as const) {
+      const created = await rest(
+        '/api/reviews',
+        asUser(tokens[role], { method: 'POST', body: JSON.stringify(factories.reviews!.create('admin')) }),
+      )
+      expect(created.status, role).toBe(403)
+    }
+    const id = await moderated('published')
+    for (const role of ['editor', 'admin'] as const) {
+      const response = await patch(
+        id,
+        { rating: 1, text: 'Rewritten by someone who is not the homeowner.' },
+        role,
+      )
+      expect(response.status, role).toBe(200)
+    }
+    for (const role of ['staff', 'contractor'] as const)
+      expect((await patch(id, { rating: 1 }, role)).status, role).toBe(403)
+    const stored = await payload.findByID({ collection: 'reviews', id, depth: 0 })
+    expect(stored).toMatchObject({ rating: 4, text: 'They finished on time and left the kitchen spotless.' })
+  })
+
+  it('lets no role publish, reject, reply or rewrite the record through REST: those are the server’s', async () => {
+    const id = await make('reviews')
+    const response = await patch(
+      id,
+      {
+        status: 'published',
+        publishedAt: new Date().toISOString(),
+        rejectionReason: 'abuse',
+        reply: { text: 'Typed in the panel', at: new Date().toISOString() },
+        moderation: [{ action: 'publish', by: users.admin.id, at: new Date().toISOString() }],
+      },
+      'admin',
+    )
+    expect(response.status).toBe(200)
+    const stored = await payload.findByID({ collection: 'reviews', id, depth: 0 })
+    expect(stored).toMatchObject({
+      status: 'pending',
+      publishedAt: null,
+      rejectionReason: null,
+      moderation: [],
+    })
+    expect(stored.reply?.text ?? null).toBeNull()
+  })
+
+  it('lets an editor feature a published review whose writer allowed it, and no other', async () => {
+    const allowed = await moderated('published')
+    const featured = await patch(allowed, { featured: true }, 'editor')
+    expect(featured.status).toBe(200)
+    expect((await payload.findByID({ collection: 'reviews', id: allowed })).featured).toBe(true)
+
+    const withoutPermission = await moderated('published', false)
+    const pending = await make('reviews')
+    const rejected = await moderated('rejected')
+    for (const id of [withoutPermission, pending, rejected]) {
+      const refused = await patch(id, { featured: true }, 'editor')
+      expect(refused.status).toBe(400)
+      expect(await fieldErrorsOf(refused)).toEqual([
+        { path: 'featured', message: 'Only a published review whose writer allowed it can be featured' },
+      ])
+      expect((await payload.findByID({ collection: 'reviews', id })).featured).toBe(false)
+    }
+    expect((await patch(allowed, { featured: false }, 'staff')).status).toBe(403)
+  })
+})
+
+describe('a contractor’s verified rating and review count', () => {
+  const tokens = {} as Record<Role, string>
+  const figuresOf = async (id: string) => {
+    const { rating, reviewsCount } = await payload.findByID({ collection: 'contractors', id, depth: 0 })
+    return { rating: rating ?? null, reviewsCount }
+  }
+
+  beforeAll(async () => {
+    for (const role of ['editor', 'staff', 'admin', 'contractor'] as const)
+      tokens[role] = await signInToken(payload, users[role])
+  })
+
+  it('are written by no role through REST, as JSON or as the panel sends its form', async () => {
+    const typed = { rating: 4.9, reviewsCount: 212 }
+    for (const role of ['editor', 'admin'] as const) {
+      const created = await rest(
+        '/api/contractors',
+        asUser(tokens[role], {
+          method: 'POST',
+          body: JSON.stringify({ ...factories.contractors!.create(role), ...typed }),
+        }),
+      )
+      expect(created.status, role).toBe(201)
+      const { doc } = (await created.json()) as { doc: { id: string } }
+      expect(await figuresOf(doc.id), role).toEqual({ rating: null, reviewsCount: 0 })
+    }
+    const id = await make('contractors')
+    for (const role of ['editor', 'staff', 'admin', 'contractor'] as const) {
+      await rest(
+        `/api/contractors/${id}`,
+        asUser(tokens[role], { method: 'PATCH', body: JSON.stringify(typed) }),
+      )
+      // The panel posts its form as multipart, the document's JSON in `_payload`.
+      const form = new FormData()
+      form.set('_payload', JSON.stringify(typed))
+      await rest(`/api/contractors/${id}`, {
+        method: 'PATCH',
+        body: form,
+        headers: { Authorization: `JWT ${tokens[role]}` },
+      })
+      expect(await figuresOf(id), role).toEqual({ rating: null, reviewsCount: 0 })
+    }
   })
 })

@@ -14,6 +14,7 @@ export const createReviewedContractor = async (payload: Payload, service: string
         description: 'A contractor made by a test.',
         services: [service],
         states: ['FL'],
+        reviewsCount: 0,
         contact: { email: 'office@reviewed-test.example.com', phone: '(555) 010-0000' },
       },
     })
@@ -61,6 +62,7 @@ export const createPendingReview = async (
       reviewerName: 'Maria G.',
       reviewerCity: 'Miami, FL',
       featurePermission: true,
+      status: 'pending',
     },
   })
 }

@@ -178,7 +178,7 @@ describe('labels say the unit', () => {
     ['city-pages', 'costLow', 'Low cost ($)'],
     ['city-pages', 'costHigh', 'High cost ($)'],
     ['city-pages', 'durationHigh', 'Typical duration to (days)'],
-    ['contractors', 'rating', 'Rating (0-5)'],
+    ['contractors', 'rating', 'Verified rating (1-5)'],
   ] as const)('%s %s: "%s"', (collection, path, label) => {
     expect(labelOf(collection, path)).toBe(label)
   })
