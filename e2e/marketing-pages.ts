@@ -15,4 +15,5 @@ export const MARKETING_PAGES = [
   '/contact',
   '/privacy',
   '/terms',
+  '/review-policy',
 ]

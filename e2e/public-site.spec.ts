@@ -38,6 +38,11 @@ const ROUTES: { path: string; heading: string; texts: string[] }[] = [
   { path: '/privacy', heading: 'Privacy Policy', texts: ['Last updated: January 2025'] },
   { path: '/terms', heading: 'Terms of Service', texts: ['Last updated: January 2025', '18'] },
   {
+    path: '/review-policy',
+    heading: 'Review Policy',
+    texts: ['It is not about this job.', 'whatever its rating', 'one reply', 'never ask for a positive review'],
+  },
+  {
     path: '/locations/florida/miami/kitchen-remodeling',
     heading: 'Kitchen Remodeling in Miami, Florida',
     texts: [

@@ -40,6 +40,7 @@ export const STATIC_PAGES = [
   SITE_PATHS.contact,
   SITE_PATHS.privacy,
   SITE_PATHS.terms,
+  SITE_PATHS.reviewPolicy,
 ]
 
 /** Pages that depend on the visitor's own session storage or sign-in: rendered as shells, never shared by caches. */

@@ -29,6 +29,7 @@ describe('the route table built from config/paths.ts', () => {
     [paths.contact, 'public/contact', {}],
     [paths.privacy, 'public/privacy', {}],
     [paths.terms, 'public/terms', {}],
+    [paths.reviewPolicy, 'public/review-policy', {}],
     [
       paths.locationPage('fl', 'miami', 'roofing'),
       'public/location-page',
@@ -54,6 +55,7 @@ describe('the route table built from config/paths.ts', () => {
     [paths.admin.locationPages, {}],
     [paths.admin.articles, {}],
     [paths.admin.analytics, {}],
+    [paths.admin.reviews, {}],
     [paths.pro.home, {}],
     [paths.pro.setPassword, {}],
   ])('opens %s on a page of its own, not the not-found page', (href, params) => {

@@ -42,6 +42,7 @@ export const createRoutes = (errorPages: ErrorPages): RouteObject[] => {
         { path: paths.contact, ...lazyRoute('public/contact') },
         { path: paths.privacy, ...lazyRoute('public/privacy') },
         { path: paths.terms, ...lazyRoute('public/terms') },
+        { path: paths.reviewPolicy, ...lazyRoute('public/review-policy') },
         { path: paths.locationPage(':state', ':city', ':service'), ...lazyRoute('public/location-page') },
         { path: paths.quotes.start, ...lazyRoute('quotes/start') },
         { path: paths.quotes.select, ...lazyRoute('quotes/select') },
@@ -70,6 +71,7 @@ export const createRoutes = (errorPages: ErrorPages): RouteObject[] => {
         { path: paths.admin.locationPages, lazy: () => import('./routes/admin/location-pages') },
         { path: paths.admin.articles, lazy: () => import('./routes/admin/articles') },
         { path: paths.admin.analytics, lazy: () => import('./routes/admin/analytics') },
+        { path: paths.admin.reviews, lazy: () => import('./routes/admin/reviews') },
       ],
     },
     {

@@ -9,7 +9,16 @@ import {
 
 import { apiRequest } from '@/lib/api-client'
 import type { Paginated } from '@/lib/payload'
-import type { Article, Contractor, CostGuide, Lead, LocationPage, Referral, Service } from '@/types/payload'
+import type {
+  Article,
+  Contractor,
+  CostGuide,
+  Lead,
+  LocationPage,
+  Referral,
+  Review,
+  Service,
+} from '@/types/payload'
 
 /** The collections the dashboard lists, with the document type Payload answers for each. */
 export type AdminDocs = {
@@ -17,6 +26,7 @@ export type AdminDocs = {
   contractors: Contractor
   services: Service
   referrals: Referral
+  reviews: Review
   'cost-guides': CostGuide
   'city-pages': LocationPage
   articles: Article

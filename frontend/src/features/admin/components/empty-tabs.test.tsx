@@ -14,6 +14,7 @@ import { CostGuidesTab } from './cost-guides-tab'
 import { LeadsTab } from './leads-tab'
 import { LocationPagesTab } from './location-pages-tab'
 import { ReferralsTab } from './referrals-tab'
+import { ReviewsTab } from './reviews-tab'
 import { ServicesTab } from './services-tab'
 
 const EMPTY_PAGE = {
@@ -70,6 +71,7 @@ describe('dashboard tabs with nothing stored', () => {
     [ContractorsTab, 'Add contractors to your network to start matching with leads.'],
     [ServicesTab, 'Add services to enable quote requests.'],
     [ReferralsTab, 'Referrals are created when homeowners select contractors.'],
+    [ReviewsTab, 'No reviews are waiting for moderation.'],
     [CostGuidesTab, 'No cost guides yet.'],
     [LocationPagesTab, 'No location pages yet.'],
     [ArticlesTab, 'No articles yet.'],
