@@ -6,6 +6,7 @@ import type { User } from '@/types/payload'
 
 import { useProReferrals } from '../api/pro-referrals'
 import { ReferralList } from './referral-list'
+import { ReviewList } from './review-list'
 
 /** The portal is the contractors': the team works the same requests in the dashboard. */
 const TeamElsewhere = () => (
@@ -49,6 +50,22 @@ const Portal = ({ user }: { user: User }) => {
           </p>
         </div>
         <ReferralList />
+        <section aria-labelledby="pro-reviews-heading" className="mt-6 grid gap-4">
+          <div>
+            <h2 id="pro-reviews-heading" className="text-xl font-bold text-slate-900">
+              Your reviews
+            </h2>
+            <p className="mt-1 text-sm text-slate-600">
+              Published reviews from homeowners who hired you, newest first. You may reply once to each, in
+              public, under the{' '}
+              <Link to={paths.reviewPolicy} className="text-brand-700 underline">
+                review policy
+              </Link>
+              .
+            </p>
+          </div>
+          <ReviewList />
+        </section>
       </main>
     </div>
   )
