@@ -40,7 +40,12 @@ const ROUTES: { path: string; heading: string; texts: string[] }[] = [
   {
     path: '/review-policy',
     heading: 'Review Policy',
-    texts: ['It is not about this job.', 'whatever its rating', 'one reply', 'never ask for a positive review'],
+    texts: [
+      'It is not about this job.',
+      'whatever its rating',
+      'one reply',
+      'never ask for a positive review',
+    ],
   },
   {
     path: '/locations/florida/miami/kitchen-remodeling',
