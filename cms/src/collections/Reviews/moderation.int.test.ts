@@ -158,6 +158,16 @@ describe('POST /api/reviews/:id/moderation', () => {
       stored.status === 'published' ? { rating: 4, reviewsCount: 1 } : { rating: null, reviewsCount: 0 },
     )
   })
+
+  it('counts every review when several of one contractor are published at once', async () => {
+    const contractor = await createReviewedContractor(payload, service)
+    const reviews = await Promise.all(
+      [5, 4, 3, 2, 1, 5].map((rating) => createPendingReview(payload, { contractor, service, rating })),
+    )
+    const answers = await Promise.all(reviews.map(({ id }) => moderate(id, { action: 'publish' })))
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200])
+    expect(await figuresOf(contractor)).toEqual({ rating: 3.33, reviewsCount: 6 })
+  })
 })
 
 describe('deleting a review', () => {
