@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { MODERATION_REASONS, type ModerationReason } from './moderation-reasons'
+
 /**
  * Verified reviews: one per hired job, written by the homeowner on their request page, published by staff under
  * the moderation policy, answered once by the contractor. The homeowner's form and the server read these rules.
@@ -11,18 +13,7 @@ export type ReviewStatus = (typeof REVIEW_STATUSES)[number]
 export const HIRE_EVIDENCE = ['contractor-won', 'homeowner-hired'] as const
 export type HireEvidence = (typeof HIRE_EVIDENCE)[number]
 
-/**
- * The moderation policy's only reasons to keep a review off the site, the same whatever its rating. Publishing needs
- * no reason: a review that breaks none of these is published.
- */
-export const MODERATION_REASONS = [
-  { value: 'personal-data', label: 'It contains personal data' },
-  { value: 'abuse', label: 'It is abusive or threatening' },
-  { value: 'off-topic', label: 'It is off-topic' },
-  { value: 'not-about-this-job', label: 'It is not about this job' },
-  { value: 'conflict-of-interest', label: 'The writer has a conflict of interest' },
-] as const
-export type ModerationReason = (typeof MODERATION_REASONS)[number]['value']
+export { MODERATION_REASONS, type ModerationReason } from './moderation-reasons'
 export const MODERATION_REASON_VALUES = MODERATION_REASONS.map(({ value }) => value) as [
   ModerationReason,
   ...ModerationReason[],

@@ -2,7 +2,7 @@ import { LegalPage, LegalSection, legalClass } from '@/components/layout/legal-p
 import { paths } from '@/config/paths'
 import { useSiteSettings } from '@/lib/site-settings'
 
-import { MAX_REVIEW_REPLY_LENGTH, MODERATION_REASONS } from '@contracts/reviews'
+import { MODERATION_REASONS } from '@contracts/moderation-reasons'
 
 import { legalRoute } from './legal-route'
 
@@ -46,8 +46,7 @@ const ReviewPolicyPage = () => {
 
       <LegalSection title="Contractor Replies">
         <p className={legalClass.paragraph}>
-          A contractor may publish one reply to each review of theirs, of up to{' '}
-          {MAX_REVIEW_REPLY_LENGTH.toLocaleString('en-US')} characters. The reply is shown with the review and
+          A contractor may publish one reply to each review of theirs. The reply is shown with the review and
           cannot be changed once published.
         </p>
       </LegalSection>
