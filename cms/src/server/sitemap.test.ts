@@ -9,7 +9,7 @@ const CHANGED = '2026-03-04T05:06:07.890Z'
 /** Records by slug, all changed at CHANGED. */
 const records = (...slugs: string[]): SitemapRecord[] => slugs.map((slug) => ({ slug, updatedAt: CHANGED }))
 
-const NOTHING = { services: [], guides: [], articles: [], locations: [] }
+const NOTHING = { services: [], guides: [], articles: [], locations: [], pros: [] }
 
 describe('buildSitemap', () => {
   const xml = buildSitemap('https://pros.example', {
@@ -27,10 +27,11 @@ describe('buildSitemap', () => {
         updatedAt: '2026-05-06T07:08:09.000Z',
       },
     ],
+    pros: records('miami-roofing-pros'),
   })
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])
 
-  it('lists the fixed pages, every service, guide, article and location page', () => {
+  it('lists the fixed pages, every service, guide, article and location page, and every profile', () => {
     expect(locs).toEqual([
       'https://pros.example/',
       'https://pros.example/services',
@@ -46,6 +47,7 @@ describe('buildSitemap', () => {
       'https://pros.example/cost-guides/roof-replacement-cost',
       'https://pros.example/articles/how-to-choose',
       'https://pros.example/locations/florida/miami/kitchen-remodeling',
+      'https://pros.example/pros/miami-roofing-pros',
     ])
   })
 
