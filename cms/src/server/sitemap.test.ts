@@ -84,6 +84,7 @@ describe('buildSitemap', () => {
       '/cost-guides/roof-replacement-cost': CHANGED,
       '/articles/how-to-choose': CHANGED,
       '/locations/florida/miami/kitchen-remodeling': '2026-05-06T07:08:09.000Z',
+      '/pros/miami-roofing-pros': CHANGED,
     })
   })
 
