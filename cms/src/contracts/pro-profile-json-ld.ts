@@ -11,7 +11,9 @@ export const proProfileJsonLd = (page: ProProfilePageData, origin: string): Reco
   name: page.name,
   description: page.description,
   url: origin + SITE_PATHS.proProfile(page.slug),
-  ...(page.logo ? { image: new URL(page.logo.src, origin).href } : {}),
+  ...(page.logo
+    ? { image: /^https?:\/\//.test(page.logo.src) ? page.logo.src : origin + page.logo.src }
+    : {}),
   ...(page.rating
     ? {
         aggregateRating: {

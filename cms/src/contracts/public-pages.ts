@@ -152,6 +152,8 @@ export type ProfileResponse = {
 }
 
 export type ProProfilePageData = {
+  /** What "Get quotes from …" names, to start the wizard with the contractor chosen. */
+  id: string
   slug: string
   name: string
   description: string

@@ -43,6 +43,7 @@ export const createRoutes = (errorPages: ErrorPages): RouteObject[] => {
         { path: paths.privacy, ...lazyRoute('public/privacy') },
         { path: paths.terms, ...lazyRoute('public/terms') },
         { path: paths.locationPage(':state', ':city', ':service'), ...lazyRoute('public/location-page') },
+        { path: paths.proProfile(':slug'), ...lazyRoute('public/pro-profile') },
         { path: paths.quotes.start, ...lazyRoute('quotes/start') },
         { path: paths.quotes.select, ...lazyRoute('quotes/select') },
         { path: paths.quotes.details, ...lazyRoute('quotes/details') },

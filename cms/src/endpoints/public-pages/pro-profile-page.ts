@@ -1,4 +1,4 @@
-import type { PayloadRequest } from 'payload'
+import type { PayloadRequest, Where } from 'payload'
 
 import {
   MIN_ANSWERED_FOR_FIGURES,
@@ -12,6 +12,7 @@ import {
   type ProfileReview,
   type ProProfilePageData,
 } from '../../contracts/public-pages'
+import { pageNumberOf } from '../../contracts/page-number'
 import { percent } from '../../contracts/response-figures'
 import { US_STATES, type StateCode } from '../../contracts/us-states'
 import { readResponseFigures } from '../../database/queries/response-figures'
@@ -51,12 +52,6 @@ const REVIEW_FIELDS = {
   reply: true,
 } as const
 
-/** `?page=`: absent is the first page; anything but a whole number from 1 is no page. */
-export const reviewsPageOf = (value: string | null): number | null => {
-  if (value === null) return 1
-  return /^[1-9]\d{0,5}$/.test(value) ? Number(value) : null
-}
-
 /**
  * The credentials as the public may see them: records staff verified that have not expired, by the fields named
  * here only. The records' collections are the team's (their evidence and policy numbers stay private), so they are
@@ -67,17 +62,18 @@ const readCredentials = async (
   contractorId: string,
 ): Promise<{ licences: ProfileLicence[]; insurance: ProfileInsurance | null }> => {
   const now = new Date().toISOString()
-  const where = {
+  // A new object per query: Payload sanitizes a `where` in place.
+  const where = (): Where => ({
     and: [
       { contractor: { equals: contractorId } },
       { verifiedOn: { exists: true } },
       { expiresOn: { greater_than: now } },
     ],
-  }
+  })
   const [licences, policies] = await Promise.all([
     req.payload.find({
       collection: 'licences',
-      where,
+      where: where(),
       sort: 'state',
       pagination: false,
       depth: 0,
@@ -86,7 +82,7 @@ const readCredentials = async (
     }),
     req.payload.find({
       collection: 'insurance-policies',
-      where,
+      where: where(),
       sort: '-expiresOn',
       limit: 1,
       pagination: false,
@@ -164,7 +160,7 @@ export const loadProProfile = async (
   req: PayloadRequest,
   { slug }: { slug: string },
 ): Promise<ProProfilePageData | null> => {
-  const page = reviewsPageOf(req.searchParams.get('page'))
+  const page = pageNumberOf(req.searchParams.get('page'))
   if (page === null) return null
   const { payload } = req
   const contractor = (
@@ -201,6 +197,7 @@ export const loadProProfile = async (
   if (page > 1 && page > reviews.totalPages) return null
 
   return {
+    id: contractor.id,
     slug: contractor.slug,
     name: contractor.name,
     description: contractor.description,
