@@ -160,6 +160,8 @@ export type ProProfilePageData = {
   logo: ResponsiveImage | null
   /** The published services the contractor offers. */
   services: PageLink[]
+  /** Every state is covered in full (then `states` names none). */
+  nationwide: boolean
   /** States covered in full, by name. */
   states: string[]
   /** Cities covered, "City, ST". */

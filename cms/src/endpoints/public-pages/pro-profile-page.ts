@@ -14,7 +14,7 @@ import {
 } from '../../contracts/public-pages'
 import { pageNumberOf } from '../../contracts/page-number'
 import { percent } from '../../contracts/response-figures'
-import { US_STATES, type StateCode } from '../../contracts/us-states'
+import { STATE_CODES, US_STATES, type StateCode } from '../../contracts/us-states'
 import { readResponseFigures } from '../../database/queries/response-figures'
 import type { Contractor, Review } from '../../payload-types'
 import { relationId } from '../../contracts/relation-id'
@@ -147,6 +147,12 @@ const toReview = (review: Pick<Review, 'id' | keyof typeof REVIEW_FIELDS>): Prof
   reply: review.reply?.text ? { text: review.reply.text, at: review.reply.at ?? null } : null,
 })
 
+/** Fifty-odd state names say less than "every state". */
+const coverageOf = (codes: readonly StateCode[]): { nationwide: boolean; states: string[] } =>
+  codes.length === STATE_CODES.length
+    ? { nationwide: true, states: [] }
+    : { nationwide: false, states: codes.map((code) => US_STATES[code]) }
+
 const externalRatingOf = ({ externalRating }: Pick<Contractor, 'externalRating'>): ExternalRating | null => {
   const { rating, count, source, asOf } = externalRating ?? {}
   return rating && count && source && asOf ? { rating, count, source, asOf } : null
@@ -203,7 +209,7 @@ export const loadProProfile = async (
     description: contractor.description,
     logo: contractor.logoResponsive ?? null,
     services: services.docs.map(({ slug: serviceSlug, name }) => ({ slug: serviceSlug, name })),
-    states: (contractor.states ?? []).map((code) => US_STATES[code]),
+    ...coverageOf(contractor.states ?? []),
     cities: contractor.cities ?? [],
     serviceArea: contractor.serviceArea || null,
     yearsInBusiness: contractor.yearsInBusiness ?? null,

@@ -176,6 +176,7 @@ describe('GET /api/contractors/page/:slug', () => {
       name: 'Profiled Roofing',
       description: 'Roofs in Miami since 1999.',
       services: [{ slug: service.slug, name: service.name }],
+      nationwide: false,
       states: ['Florida'],
       cities: ['Miami, FL', 'Austin, TX'],
       serviceArea: 'Miami and Austin',

@@ -127,12 +127,13 @@ const Profile = ({ slug, page }: { slug: string; page: number }) => {
             </section>
           ) : null}
 
-          {profile.states.length + profile.cities.length > 0 ? (
+          {profile.nationwide || profile.states.length + profile.cities.length > 0 ? (
             <section aria-labelledby="profile-area">
               <h2 id="profile-area" className={asideHeading}>
                 Area covered
               </h2>
               <ul aria-labelledby="profile-area" className="mt-3 space-y-1 text-slate-700">
+                {profile.nationwide ? <li>Every state</li> : null}
                 {profile.states.map((state) => (
                   <li key={state}>All of {state}</li>
                 ))}
