@@ -15,7 +15,7 @@ import {
 import { pageNumberOf } from '../../contracts/page-number'
 import { percent } from '../../contracts/response-figures'
 import { STATE_CODES, US_STATES, type StateCode } from '../../contracts/us-states'
-import { readResponseFigures } from '../../database/queries/response-figures'
+import { readAnswerFigures } from '../../database/queries/response-figures'
 import type { Contractor, Review } from '../../payload-types'
 import { relationId } from '../../contracts/relation-id'
 import { pageEndpoint, publishedOnly } from './page-endpoint'
@@ -105,17 +105,16 @@ const readCredentials = async (
   }
 }
 
-/** How the contractor answered over the last year, once enough answers make the figures mean something. */
+/** How the contractor answered over the period, once enough answers make the figures mean something. */
 const readResponse = async (req: PayloadRequest, contractorId: string): Promise<ProfileResponse | null> => {
   const end = new Date()
   const start = new Date(end.getTime() - RESPONSE_FIGURES_DAYS * 24 * 60 * 60 * 1000)
-  const rows = await readResponseFigures(req.payload, start.toISOString(), end.toISOString())
-  const row = rows.find((figures) => figures.breakdown === 'contractor' && figures.id === contractorId)
-  const answered = Number(row?.answered ?? 0)
-  const acceptanceRate = row ? percent(Number(row.accepted), Number(row.acceptance_base)) : null
-  if (!row || answered < MIN_ANSWERED_FOR_FIGURES || row.median_seconds === null || acceptanceRate === null)
+  const figures = await readAnswerFigures(req.payload, contractorId, start.toISOString(), end.toISOString())
+  const answered = Number(figures.answered)
+  const acceptanceRate = percent(Number(figures.accepted), Number(figures.acceptance_base))
+  if (answered < MIN_ANSWERED_FOR_FIGURES || figures.median_seconds === null || acceptanceRate === null)
     return null
-  return { answered, medianSeconds: Number(row.median_seconds), acceptanceRate }
+  return { answered, medianSeconds: Number(figures.median_seconds), acceptanceRate }
 }
 
 const serviceLinkOf = (service: Review['service']): PageLink | null =>

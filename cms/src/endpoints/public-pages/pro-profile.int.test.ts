@@ -1,6 +1,6 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { proProfileJsonLd } from '../../contracts/pro-profile-json-ld'
 import { PROFILE_REVIEWS_PER_PAGE, type ProProfilePageData } from '../../contracts/public-pages'
@@ -127,6 +127,15 @@ const makeReview = async (
 beforeAll(async () => {
   payload = await testPayload()
   service = await createService(payload, 'Profiled Service')
+})
+
+// The reviews hold on to their referrals: files that clear every lead and referral find none of this file's left.
+afterAll(async () => {
+  await payload.delete({
+    collection: 'reviews',
+    where: { service: { equals: service.id } },
+    overrideAccess: true,
+  })
 })
 
 describe('GET /api/contractors/page/:slug', () => {
