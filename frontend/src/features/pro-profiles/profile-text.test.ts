@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { answerTimeText, externalRatingText, reviewsPagePath } from './profile-text'
+import { answerTimeText, externalRatingText, profileDate, reviewsPagePath } from './profile-text'
 
 describe('answerTimeText', () => {
   it.each([
@@ -30,5 +30,11 @@ describe('reviewsPagePath', () => {
   it('is the profile itself for the first page and ?page=N after it', () => {
     expect(reviewsPagePath('acme-roofing', 1)).toBe('/pros/acme-roofing')
     expect(reviewsPagePath('acme-roofing', 3)).toBe('/pros/acme-roofing?page=3')
+  })
+})
+
+describe('profileDate', () => {
+  it('prints the UTC day, so the server and the browser agree', () => {
+    expect(profileDate('2026-04-02T23:30:00.000Z')).toBe('April 2, 2026')
   })
 })

@@ -14,14 +14,22 @@ export const answerTimeText = (seconds: number): string => {
   return plural(Math.round(hours / 24), 'day')
 }
 
-// UTC, so the server and the browser print the same month and hydration matches.
+// UTC, so the server and the browser print the same day and hydration matches. Its own formatters rather than
+// lib/format's: that module's chunk would put the page over its script budget.
 let monthFormat: Intl.DateTimeFormat | undefined
+let dayFormat: Intl.DateTimeFormat | undefined
 const monthOf = (iso: string): string =>
   (monthFormat ??= new Intl.DateTimeFormat('en-US', {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
   })).format(new Date(iso))
+
+/** "2026-04-02T15:00:00.000Z" → "April 2, 2026". */
+export const profileDate = (iso: string): string =>
+  (dayFormat ??= new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' })).format(
+    new Date(iso),
+  )
 
 /** A rating from elsewhere, never without its source and date: "4.7 from 212 Google reviews, March 2026". */
 export const externalRatingText = ({ rating, count, source, asOf }: ExternalRating): string =>

@@ -1,11 +1,9 @@
-import { MapPin } from 'lucide-react'
 import { useLoaderData, useParams } from 'react-router'
 
 import type { RouteModule } from '@/app/lazy-routes'
 import { NotFound, notFoundStatus } from '@/components/layout/not-found'
 import type { QuoteIntentHandle } from '@/components/layout/use-page-quote-intent'
 import { notFoundHead, type HeadHandle } from '@/components/seo/head'
-import { ContractorAvatar } from '@/components/ui/contractor-facts'
 import { GetQuotesLink } from '@/components/ui/get-quotes-link'
 import { Link } from '@/components/ui/link'
 import { ResponsiveImage } from '@/components/ui/responsive-image'
@@ -53,18 +51,18 @@ const Profile = ({ slug, page }: { slug: string; page: number }) => {
               className="h-24 w-24 shrink-0 rounded-xl border border-white/20 bg-white object-contain"
             />
           ) : (
-            <ContractorAvatar contractor={profile} />
+            <span
+              aria-hidden="true"
+              className="flex h-24 w-24 shrink-0 items-center justify-center rounded-xl bg-white text-4xl font-bold text-brand-700"
+            >
+              {profile.name.trim().charAt(0).toUpperCase()}
+            </span>
           )}
           <div className="min-w-0 flex-1">
             <h1 id="profile-name" className="text-3xl font-bold tracking-tight sm:text-4xl">
               {profile.name}
             </h1>
-            {profile.serviceArea ? (
-              <p className="mt-2 inline-flex items-center gap-1.5 text-brand-100">
-                <MapPin aria-hidden="true" className="h-4 w-4 shrink-0" />
-                Serves {profile.serviceArea}
-              </p>
-            ) : null}
+            {profile.serviceArea ? <p className="mt-2 text-brand-100">Serves {profile.serviceArea}</p> : null}
           </div>
           {intent ? <GetQuotesLink label={`Get quotes from ${profile.name}`} intent={intent} /> : null}
         </div>

@@ -1,5 +1,3 @@
-import { Star } from 'lucide-react'
-
 import { RESPONSE_FIGURES_DAYS, type ProProfilePageData } from '@contracts/public-pages'
 
 import { answerTimeText, externalRatingText, verifiedReviewsText } from '../profile-text'
@@ -20,7 +18,9 @@ export const ProfileRatings = ({ page }: ProfileRatingsProps) => {
           <dd className="mt-1 text-slate-900">
             {rating ? (
               <span className="inline-flex flex-wrap items-center gap-x-2">
-                <Star aria-hidden="true" fill="currentColor" className="h-5 w-5 text-accent-500" />
+                <span aria-hidden="true" className="text-xl text-accent-500">
+                  ★
+                </span>
                 <span className="text-2xl font-bold">{rating.value.toFixed(1)}</span>
                 <span>out of 5 from {verifiedReviewsText(rating.count)}</span>
               </span>

@@ -1,28 +1,22 @@
-import { Star } from 'lucide-react'
-
 import { Link } from '@/components/ui/link'
 import { paths } from '@/config/paths'
-import { formatLongDate } from '@/lib/format'
 
 import type { ProfileReview, ProProfilePageData } from '@contracts/public-pages'
 
-import { reviewsPagePath } from '../profile-text'
+import { profileDate, reviewsPagePath } from '../profile-text'
 
 type ProfileReviewsProps = {
   page: Pick<ProProfilePageData, 'slug' | 'name' | 'reviews'>
   headingId: string
 }
 
+/** Stars as characters: the page's script budget has no room for an icon's chunk. */
 const Stars = ({ rating }: { rating: number }) => (
-  <p className="flex items-center gap-0.5">
-    {[1, 2, 3, 4, 5].map((star) => (
-      <Star
-        key={star}
-        aria-hidden="true"
-        fill={star <= rating ? 'currentColor' : 'none'}
-        className={`h-4 w-4 ${star <= rating ? 'text-accent-500' : 'text-slate-400'}`}
-      />
-    ))}
+  <p>
+    <span aria-hidden="true" className="tracking-wider text-accent-500">
+      {'★'.repeat(rating)}
+      <span className="text-slate-400">{'★'.repeat(5 - rating)}</span>
+    </span>
     <span className="sr-only">Rated {rating} out of 5</span>
   </p>
 )
@@ -33,7 +27,7 @@ const Review = ({ review, contractorName }: { review: ProfileReview; contractorN
     <p className="mt-3 whitespace-pre-line leading-7 text-slate-800">{review.text}</p>
     <p className="mt-3 text-sm text-slate-600">
       {review.reviewerName}
-      {review.reviewerCity ? `, ${review.reviewerCity}` : ''} · {formatLongDate(review.date)}
+      {review.reviewerCity ? `, ${review.reviewerCity}` : ''} · {profileDate(review.date)}
       {review.service ? (
         <>
           {' · '}
