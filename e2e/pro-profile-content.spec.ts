@@ -101,15 +101,15 @@ test.describe('a contractor’s public profile', () => {
 
     const credentials = page.getByRole('list', { name: 'Credentials' }).getByRole('listitem')
     await expect(credentials).toHaveText([
-      /^Licensed: General Contractor, Alaska licence AK-CON-123456Verified .+, valid until .+$/,
-      /^Insured: liability insuranceVerified .+, valid until .+$/,
+      /^✓Licensed: General Contractor, Alaska licence AK-CON-123456Verified .+, valid until .+$/,
+      /^✓Insured: liability insuranceVerified .+, valid until .+$/,
     ])
     await expect(page.getByText(POLICY_NUMBER)).toHaveCount(0)
     await expect(page.getByText('Northern Mutual')).toHaveCount(0)
 
     const figure = (term: string) =>
       page.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]')
-    await expect(figure('Verified rating')).toHaveText('5.0out of 5 from 1 verified review')
+    await expect(figure('Verified rating')).toHaveText('★5.0out of 5 from 1 verified review')
     await expect(figure('Rating from elsewhere')).toHaveText('4.8 from 127 Sample data reviews, March 2026')
     await expect(figure('Median time to first answer')).toHaveText('Not enough requests answered yet')
 

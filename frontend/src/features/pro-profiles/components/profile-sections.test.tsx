@@ -35,7 +35,7 @@ describe('ProfileRatings', () => {
         }}
       />,
     )
-    expect(valueOf('Verified rating')).toBe('4.5out of 5 from 12 verified reviews')
+    expect(valueOf('Verified rating')).toBe('★4.5out of 5 from 12 verified reviews')
     expect(valueOf('Rating from elsewhere')).toBe('4.7 from 212 Google reviews, March 2026')
     expect(valueOf('Median time to first answer')).toBe('2 hours')
     expect(valueOf('Requests accepted')).toBe('87.5% of requests')
@@ -70,8 +70,8 @@ describe('ProfileCredentials', () => {
     )
     const items = within(screen.getByRole('list', { name: 'Credentials' })).getAllByRole('listitem')
     expect(items.map((item) => item.textContent)).toEqual([
-      'Licensed: Roofing Contractor, Florida licence CCC1330000Verified January 15, 2026, valid until August 31, 2027',
-      'Insured: liability insuranceVerified February 1, 2026, valid until February 1, 2027',
+      '✓Licensed: Roofing Contractor, Florida licence CCC1330000Verified January 15, 2026, valid until August 31, 2027',
+      '✓Insured: liability insuranceVerified February 1, 2026, valid until February 1, 2027',
     ])
   })
 })
