@@ -112,6 +112,12 @@ describe('robotsTxt', () => {
       expect(allowed(path), path).toBe(true)
   })
 
+  it('lets crawlers fetch the contractors’ profiles, though their address starts with the portal’s', () => {
+    for (const path of ['/pros/acme-roofing', '/pros/acme-roofing?page=2'])
+      expect(allowed(path), path).toBe(true)
+    for (const path of ['/pro', '/pro/set-password', '/pros']) expect(allowed(path), path).toBe(false)
+  })
+
   it('keeps crawlers out of the signed-in areas, the API and the request pages', () => {
     for (const path of [
       '/admin',

@@ -3,7 +3,7 @@ import type { Payload, Where } from 'payload'
 import { ARTICLES_PER_PAGE } from '../contracts/limits'
 import { SITE_PATHS } from '../contracts/site-paths'
 import { stateOfSlug } from '../contracts/us-states'
-import { CRAWLED_INSIDE, isUnder, STATIC_PAGES, UNCRAWLED } from './routes'
+import { CRAWLED_BESIDE, CRAWLED_INSIDE, isUnder, STATIC_PAGES, UNCRAWLED } from './routes'
 
 /** A record's public page: its slug, and when the record last changed (ISO 8601, as Payload keeps `updatedAt`). */
 export type SitemapRecord = { slug: string; updatedAt: string }
@@ -124,7 +124,8 @@ export const sitemapXml = async (payload: Payload): Promise<string> => {
 }
 
 /**
- * Each area crawlers are kept out of, followed by what they may fetch inside it: an `Allow` refines the `Disallow`
+ * Each area crawlers are kept out of, followed by what they may fetch inside it or beside it (a public path that
+ * starts with the area's letters): an `Allow` refines the `Disallow`
  * before it (the longest match wins), and nothing opens with `Allow: /`, which parsers that take the first match
  * would apply to every path.
  */
@@ -134,6 +135,9 @@ export const robotsTxt = (origin: string): string =>
     ...UNCRAWLED.flatMap((prefix) => [
       `Disallow: ${prefix}`,
       ...CRAWLED_INSIDE.filter((path) => isUnder(path, prefix)).map((path) => `Allow: ${path}`),
+      ...CRAWLED_BESIDE.filter((path) => path.startsWith(prefix) && !isUnder(path, prefix)).map(
+        (path) => `Allow: ${path}`,
+      ),
     ]),
     '',
     `Sitemap: ${origin}/sitemap.xml`,
