@@ -125,9 +125,8 @@ export const sitemapXml = async (payload: Payload): Promise<string> => {
 
 /**
  * Each area crawlers are kept out of, followed by what they may fetch inside it or beside it (a public path that
- * starts with the area's letters): an `Allow` refines the `Disallow`
- * before it (the longest match wins), and nothing opens with `Allow: /`, which parsers that take the first match
- * would apply to every path.
+ * starts with the area's letters): an `Allow` refines the `Disallow` before it (the longest match wins), and nothing
+ * opens with `Allow: /`, which parsers that take the first match would apply to every path.
  */
 export const robotsTxt = (origin: string): string =>
   [
