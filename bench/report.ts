@@ -62,6 +62,7 @@ export const MARKETING_PAGES = [
   '/cost-guides/kitchen-remodeling-cost',
   '/locations/florida/miami/kitchen-remodeling',
   '/articles/how-to-choose-the-right-contractor',
+  '/pros/biscayne-kitchen-and-bath',
 ]
 
 const mark = (ok: boolean) => (ok ? 'yes' : '**no**')

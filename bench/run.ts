@@ -43,6 +43,8 @@ const PAGES = [
   '/cost-guides/kitchen-remodeling-cost',
   '/locations/florida/miami/kitchen-remodeling',
   '/articles/how-to-choose-the-right-contractor',
+  // A contractor's profile, with its credentials and ratings.
+  '/pros/biscayne-kitchen-and-bath',
   '/quotes/start',
 ]
 const CONNECTIONS = [10, 50]

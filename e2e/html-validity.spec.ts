@@ -26,6 +26,7 @@ const UNLISTED_PAGES = [
   STEPS.thankYou.path,
   '/no-such-page',
   '/services/no-such-service',
+  '/pros/no-such-pro',
   '/admin',
   '/admin/contractors',
   '/pro',

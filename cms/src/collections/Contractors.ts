@@ -8,6 +8,7 @@ import { isEditor } from '../access/isEditor'
 import { CONTRACTOR_RESPONSE_TIMES } from '../contracts/contractor-match'
 import { US_STATES } from '../contracts/us-states'
 import { contractorMatchEndpoint } from '../endpoints/contractor-match'
+import { proProfileEndpoint } from '../endpoints/public-pages/pro-profile-page'
 import { imageField, imageUrlField, responsiveImageField } from '../fields/image'
 import { slugField } from '../fields/slug'
 import { confirmLeadAddressChange } from '../hooks/confirmLeadAddressChange'
@@ -47,7 +48,7 @@ export const Contractors: CollectionConfig = {
       ]),
     ],
   },
-  endpoints: [contractorMatchEndpoint],
+  endpoints: [contractorMatchEndpoint, proProfileEndpoint],
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 150 },
     slugField({ from: 'name' }),

@@ -98,3 +98,84 @@ export type LocationPageData = {
   related: PageLink[]
   meta: PageMeta
 }
+
+/** Reviews on one page of a contractor's profile. */
+export const PROFILE_REVIEWS_PER_PAGE = 10
+
+/**
+ * A contractor's answers are shown once this many referrals were answered in the period: fewer would make a median
+ * and a rate of chance.
+ */
+export const MIN_ANSWERED_FOR_FIGURES = 5
+
+/** The period the profile's response figures cover, in days up to today. */
+export const RESPONSE_FIGURES_DAYS = 365
+
+/** A verified, unexpired licence as the profile shows it: never its evidence file. */
+export type ProfileLicence = {
+  state: string
+  stateName: string
+  number: string
+  classification: string
+  /** ISO 8601: when staff checked it, and until when it is valid. */
+  verifiedOn: string
+  expiresOn: string
+}
+
+/** A verified, unexpired insurance policy as the profile shows it: never its carrier's policy number or certificate. */
+export type ProfileInsurance = { verifiedOn: string; expiresOn: string }
+
+/** A published review, as the profile shows it. */
+export type ProfileReview = {
+  id: string
+  rating: number
+  text: string
+  reviewerName: string
+  reviewerCity: string | null
+  /** ISO 8601: when it was published. */
+  date: string
+  /** The job's service, with a link when the service has a page. */
+  service: PageLink | null
+  reply: { text: string; at: string | null } | null
+}
+
+/** A rating someone else published, always shown with its source and date. */
+export type ExternalRating = { rating: number; count: number; source: string; asOf: string }
+
+/** How the contractor answered the referrals sent in the last RESPONSE_FIGURES_DAYS days. */
+export type ProfileResponse = {
+  answered: number
+  /** The median time from a referral being sent to its first answer. */
+  medianSeconds: number
+  /** Accepted, as a percent of the referrals they could answer. */
+  acceptanceRate: number
+}
+
+export type ProProfilePageData = {
+  /** What "Get quotes from …" names, to start the wizard with the contractor chosen. */
+  id: string
+  slug: string
+  name: string
+  description: string
+  logo: ResponsiveImage | null
+  /** The published services the contractor offers. */
+  services: PageLink[]
+  /** Every state is covered in full (then `states` names none). */
+  nationwide: boolean
+  /** States covered in full, by name. */
+  states: string[]
+  /** Cities covered, "City, ST". */
+  cities: string[]
+  serviceArea: string | null
+  yearsInBusiness: number | null
+  licences: ProfileLicence[]
+  /** The policy valid the longest, or none. */
+  insurance: ProfileInsurance | null
+  /** Null until MIN_ANSWERED_FOR_FIGURES referrals were answered. */
+  response: ProfileResponse | null
+  /** From the published verified reviews; null when there are none. */
+  rating: { value: number; count: number } | null
+  externalRating: ExternalRating | null
+  reviews: { docs: ProfileReview[]; page: number; totalPages: number; totalDocs: number }
+  meta: PageMeta
+}

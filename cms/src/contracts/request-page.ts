@@ -12,6 +12,8 @@ export type RequestPageContractor = {
   /** The referral's id: what the homeowner's choice names. */
   id: string
   name: string
+  /** The contractor's public profile, while it has one (active, with current checks); its name links there. */
+  profileSlug: string | null
   /** The company logo; the page shows the name's first letter without one. */
   logo: ResponsiveImage | null
   status: ReferralStatus

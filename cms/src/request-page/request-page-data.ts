@@ -38,7 +38,19 @@ export const requestPageData = async (req: PayloadRequest, lead: Lead): Promise<
         history: true,
         createdAt: true,
       },
-      populate: { contractors: { name: true, logo: true, logoResponsive: true } },
+      // The slug, activity and credential dates say whether the contractor has a profile to link to.
+      populate: {
+        contractors: {
+          name: true,
+          slug: true,
+          isActive: true,
+          licensedUntil: true,
+          insuredUntil: true,
+          verified: true,
+          logo: true,
+          logoResponsive: true,
+        },
+      },
       req,
     }),
   ])
@@ -69,6 +81,7 @@ export const requestPageData = async (req: PayloadRequest, lead: Lead): Promise<
         return {
           id: referral.id,
           name: contractor?.name ?? 'A contractor no longer listed',
+          profileSlug: contractor?.isActive && contractor.verified ? contractor.slug : null,
           logo: contractor?.logoResponsive ?? null,
           status: referral.status,
           quoteAmount: referral.quoteAmount ?? null,

@@ -76,6 +76,12 @@ export const MEDIA_FILES = `${MEDIA_FILES_PREFIX}/*filename`
  */
 export const CRAWLED_INSIDE = [`${MEDIA_FILES_PREFIX}/`]
 
+/**
+ * Public pages whose address starts with the letters of an uncrawled area's (the profiles' `/pros/` and the portal's
+ * `/pro`): robots.txt rules match by prefix, so each is allowed again by name.
+ */
+export const CRAWLED_BESIDE = [SITE_PATHS.proProfile('')]
+
 /** A homeowner's quote request (see server/quote-requests). */
 export const QUOTE_REQUESTS_PATH = `${SITE_PATHS.api}/quote-requests`
 

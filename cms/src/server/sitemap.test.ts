@@ -9,7 +9,7 @@ const CHANGED = '2026-03-04T05:06:07.890Z'
 /** Records by slug, all changed at CHANGED. */
 const records = (...slugs: string[]): SitemapRecord[] => slugs.map((slug) => ({ slug, updatedAt: CHANGED }))
 
-const NOTHING = { services: [], guides: [], articles: [], locations: [] }
+const NOTHING = { services: [], guides: [], articles: [], locations: [], pros: [] }
 
 describe('buildSitemap', () => {
   const xml = buildSitemap('https://pros.example', {
@@ -27,10 +27,11 @@ describe('buildSitemap', () => {
         updatedAt: '2026-05-06T07:08:09.000Z',
       },
     ],
+    pros: records('miami-roofing-pros'),
   })
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])
 
-  it('lists the fixed pages, every service, guide, article and location page', () => {
+  it('lists the fixed pages, every service, guide, article and location page, and every profile', () => {
     expect(locs).toEqual([
       'https://pros.example/',
       'https://pros.example/services',
@@ -47,6 +48,7 @@ describe('buildSitemap', () => {
       'https://pros.example/cost-guides/roof-replacement-cost',
       'https://pros.example/articles/how-to-choose',
       'https://pros.example/locations/florida/miami/kitchen-remodeling',
+      'https://pros.example/pros/miami-roofing-pros',
     ])
   })
 
@@ -84,6 +86,7 @@ describe('buildSitemap', () => {
       '/cost-guides/roof-replacement-cost': CHANGED,
       '/articles/how-to-choose': CHANGED,
       '/locations/florida/miami/kitchen-remodeling': '2026-05-06T07:08:09.000Z',
+      '/pros/miami-roofing-pros': CHANGED,
     })
   })
 
@@ -109,6 +112,12 @@ describe('robotsTxt', () => {
   it('lets crawlers fetch the public pages and every picture they show', () => {
     for (const path of ['/', '/services/roofing', '/quotes/start', '/api/media/file/roof-1200x630.webp?v=2'])
       expect(allowed(path), path).toBe(true)
+  })
+
+  it('lets crawlers fetch the contractors’ profiles, though their address starts with the portal’s', () => {
+    for (const path of ['/pros/acme-roofing', '/pros/acme-roofing?page=2'])
+      expect(allowed(path), path).toBe(true)
+    for (const path of ['/pro', '/pro/set-password', '/pros']) expect(allowed(path), path).toBe(false)
   })
 
   it('keeps crawlers out of the signed-in areas, the API and the request pages', () => {

@@ -44,6 +44,7 @@ export const createRoutes = (errorPages: ErrorPages): RouteObject[] => {
         { path: paths.terms, ...lazyRoute('public/terms') },
         { path: paths.reviewPolicy, ...lazyRoute('public/review-policy') },
         { path: paths.locationPage(':state', ':city', ':service'), ...lazyRoute('public/location-page') },
+        { path: paths.proProfile(':slug'), ...lazyRoute('public/pro-profile') },
         { path: paths.quotes.start, ...lazyRoute('quotes/start') },
         { path: paths.quotes.select, ...lazyRoute('quotes/select') },
         { path: paths.quotes.details, ...lazyRoute('quotes/details') },

@@ -18,15 +18,38 @@ export type FiguresRow = {
   leads_won: string
 }
 
+/** Of each referral, what its answer figures read (ANSWER_FIGURES). */
+const ANSWER_COLUMNS = sql`
+  ${referrals.status} AS status,
+  ${referrals.respondedAt} AS responded_at,
+  ${referrals.acceptedAt} AS accepted_at,
+  extract(epoch FROM ${referrals.respondedAt} - ${referrals.createdAt})::float8 AS response_seconds`
+
+/**
+ * How referrals were answered, over rows of ANSWER_COLUMNS: one definition for the analytics and the profiles.
+ * percentile_cont interpolates, so an even count's median is the mean of the middle two, and it skips the unanswered
+ * (their response time is null). Acceptance leaves out the referrals the homeowner withdrew before the contractor
+ * answered: the contractor never had the chance. A referral accepted and then withdrawn still counts, as accepted.
+ */
+const ANSWER_FIGURES = sql`
+  count(*) AS sent,
+  count(responded_at) AS answered,
+  percentile_cont(0.5) WITHIN GROUP (ORDER BY response_seconds) AS median_seconds,
+  count(accepted_at) AS accepted,
+  count(*) FILTER (WHERE NOT (status = 'withdrawn' AND responded_at IS NULL)) AS acceptance_base`
+
+/** How one contractor answered: the counts come back as text (bigint). */
+export type AnswerFigures = Pick<
+  FiguresRow,
+  'sent' | 'answered' | 'median_seconds' | 'accepted' | 'acceptance_base'
+>
+
 /**
  * How contractors answered the referrals sent in [start, end) and how many of the leads received then were won,
  * overall, per service (the lead's) and per contractor.
  *
  * One statement, so every figure comes from the same snapshot. The period picks referrals and leads by created_at
- * (both indexed). Grouping sets give the whole, each service and each contractor in one pass; percentile_cont
- * interpolates, so an even count's median is the mean of the middle two, and it skips the unanswered (their response
- * time is null). Acceptance leaves out the referrals the homeowner withdrew before the contractor answered: the
- * contractor never had the chance. A referral accepted and then withdrawn still counts, as accepted.
+ * (both indexed). Grouping sets give the whole, each service and each contractor in one pass.
  */
 export const readResponseFigures = async (
   payload: Payload,
@@ -39,10 +62,7 @@ export const readResponseFigures = async (
         SELECT
           ${referrals.contractor} AS contractor_id,
           ${leads.service} AS service_id,
-          ${referrals.status} AS status,
-          ${referrals.respondedAt} AS responded_at,
-          ${referrals.acceptedAt} AS accepted_at,
-          extract(epoch FROM ${referrals.respondedAt} - ${referrals.createdAt})::float8 AS response_seconds
+          ${ANSWER_COLUMNS}
         FROM ${referrals}
         JOIN ${leads} ON ${leads.id} = ${referrals.lead}
         WHERE ${referrals.createdAt} >= ${start}::timestamptz AND ${referrals.createdAt} < ${end}::timestamptz
@@ -55,11 +75,7 @@ export const readResponseFigures = async (
             ELSE 'overall'
           END AS breakdown,
           coalesce(service_id, contractor_id) AS id,
-          count(*) AS sent,
-          count(responded_at) AS answered,
-          percentile_cont(0.5) WITHIN GROUP (ORDER BY response_seconds) AS median_seconds,
-          count(accepted_at) AS accepted,
-          count(*) FILTER (WHERE NOT (status = 'withdrawn' AND responded_at IS NULL)) AS acceptance_base,
+          ${ANSWER_FIGURES},
           count(*) FILTER (WHERE status = 'won') AS won
         FROM sent
         GROUP BY GROUPING SETS ((), (service_id), (contractor_id))
@@ -110,3 +126,26 @@ export const readResponseFigures = async (
       LEFT JOIN ${contractors} ON figures.breakdown = 'contractor' AND ${contractors.id} = figures.id
     `)
   ).rows
+
+/**
+ * How one contractor answered the referrals sent to it in [start, end), as the analytics count them: its profile
+ * reads its own referrals alone rather than every contractor's.
+ */
+export const readAnswerFigures = async (
+  payload: Payload,
+  contractorId: string,
+  start: string,
+  end: string,
+): Promise<AnswerFigures> => {
+  const { rows } = await payload.db.drizzle.execute<AnswerFigures>(sql`
+    WITH sent AS (
+      SELECT ${ANSWER_COLUMNS}
+      FROM ${referrals}
+      WHERE ${referrals.contractor} = ${contractorId}
+        AND ${referrals.createdAt} >= ${start}::timestamptz AND ${referrals.createdAt} < ${end}::timestamptz
+    )
+    SELECT ${ANSWER_FIGURES} FROM sent
+  `)
+  // An aggregate without GROUP BY always answers one row.
+  return rows[0]!
+}

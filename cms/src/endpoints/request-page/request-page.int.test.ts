@@ -71,6 +71,7 @@ const getPage = (token: string) => rest(`/api/requests/${token}`)
 /** A contractor's line on the page before any quote message or choice of the homeowner's. */
 const noChoice = (referral: Referral) => ({
   id: referral.id,
+  profileSlug: null,
   logo: null,
   quoteMessage: null,
   homeownerChoice: null,
@@ -173,6 +174,31 @@ describe('GET /api/requests/:token', () => {
     for (const secret of [request.email, other.email, HOMEOWNER.name, ...phones, DESCRIPTION, other.id])
       expect(text).not.toContain(secret)
     expect(text).not.toContain(contractors[0]!.contact!.email!)
+  })
+
+  it('names the profile of a contractor who has one: active, with current licence and insurance checks', async () => {
+    const request = await submit(1)
+    const contractor = contractors[0]!
+    const profileSlugOf = async () =>
+      ((await (await getPage(request.token)).json()) as RequestPageData).contractors[0]?.profileSlug
+    const setProfile = (licensedUntil: string | null, isActive: boolean, insuredUntil = licensedUntil) =>
+      poolOf(payload).query(
+        `UPDATE contractors SET licensed_until = $2, insured_until = $3, is_active = $4 WHERE id = $1`,
+        [contractor.id, licensedUntil, insuredUntil, isActive],
+      )
+    // Put back as it was for the other tests.
+    const before = await payload.findByID({ collection: 'contractors', id: contractor.id, depth: 0 })
+    const nextYear = new Date(Date.now() + 365 * 24 * 60 * 60 * 1000).toISOString()
+    try {
+      await setProfile(nextYear, true)
+      expect(await profileSlugOf()).toBe(contractor.slug)
+      await setProfile(nextYear, false)
+      expect(await profileSlugOf()).toBeNull()
+      await setProfile(new Date(Date.now() - 1000).toISOString(), true)
+      expect(await profileSlugOf()).toBeNull()
+    } finally {
+      await setProfile(before.licensedUntil ?? null, Boolean(before.isActive), before.insuredUntil ?? null)
+    }
   })
 
   it('answers the same plain 404 for a malformed, tampered, foreign or expired link', async () => {

@@ -36,7 +36,14 @@ export const LocalContractors = ({ page, headingId }: LocalContractorsProps) => 
             <div className="flex items-start gap-4">
               <ContractorAvatar contractor={contractor} />
               <div className="min-w-0 flex-1">
-                <h3 className="text-lg font-semibold text-slate-900">{contractor.name}</h3>
+                <h3 className="text-lg font-semibold text-slate-900">
+                  <Link
+                    to={paths.proProfile(contractor.slug)}
+                    className="hover:text-brand-700 hover:underline"
+                  >
+                    {contractor.name}
+                  </Link>
+                </h3>
                 <ContractorRating contractor={contractor} />
               </div>
             </div>

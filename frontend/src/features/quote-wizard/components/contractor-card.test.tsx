@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { MemoryRouter } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import type { MatchedContractor } from '@contracts/contractor-match'
@@ -33,7 +34,9 @@ const LOGO = {
 const onToggle = vi.fn()
 
 const show = (contractor: MatchedContractor, selected = false) =>
-  render(<ContractorCard contractor={contractor} selected={selected} onToggle={onToggle} />)
+  render(<ContractorCard contractor={contractor} selected={selected} onToggle={onToggle} />, {
+    wrapper: MemoryRouter,
+  })
 
 const card = () => screen.getByRole('checkbox')
 /** Whether the card's accessible description (what a screen reader reads after its name) says `words`. */
@@ -82,5 +85,14 @@ describe('ContractorCard', () => {
     expect(screen.getByRole('checkbox', { name: CONTRACTOR.name, checked: true })).toBe(card())
     // The box is drawn for the eye only (aria-hidden, the check box's state says it), so only its markup shows it.
     expect(card().querySelector('[data-checkbox="checked"] svg')).not.toBeNull()
+  })
+
+  it('links to the profile beside the check box, not inside it, so following it chooses nobody', () => {
+    show(CONTRACTOR)
+    const link = screen.getByRole('link', { name: 'View profile of Biscayne Kitchen & Bath' })
+    expect(link.getAttribute('href')).toBe('/pros/biscayne-kitchen-bath')
+    expect(card().contains(link)).toBe(false)
+    fireEvent.click(link)
+    expect(onToggle).not.toHaveBeenCalled()
   })
 })

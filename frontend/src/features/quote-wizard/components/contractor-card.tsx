@@ -2,6 +2,8 @@ import { Check, Clock, MapPin, ShieldCheck } from 'lucide-react'
 import { useId, type ReactNode } from 'react'
 
 import { ContractorAvatar, ContractorRating } from '@/components/ui/contractor-facts'
+import { Link } from '@/components/ui/link'
+import { paths } from '@/config/paths'
 
 import { responseTimePhrase, type MatchedContractor } from '@contracts/contractor-match'
 
@@ -53,38 +55,50 @@ const ContractorFacts = ({ contractor }: { contractor: MatchedContractor }) => {
 export const ContractorCard = ({ contractor, selected, onToggle }: ContractorCardProps) => {
   const id = useId()
   return (
-    <button
-      type="button"
-      role="checkbox"
-      aria-checked={selected}
-      aria-labelledby={`${id}-name`}
-      aria-describedby={`${id}-details`}
-      onClick={() => onToggle(contractor.id)}
-      className={`flex w-full items-start gap-4 rounded-xl border-2 bg-white p-4 text-left shadow-sm transition sm:p-5 ${
-        selected ? 'border-brand-600 ring-2 ring-brand-100' : 'border-slate-200 hover:border-slate-400'
-      }`}
-    >
-      <ContractorAvatar contractor={contractor} />
-      <span className="min-w-0 flex-1">
-        <span id={`${id}-name`} className="block font-semibold text-slate-900">
-          {contractor.name}
-        </span>
-        <span id={`${id}-details`} className="block">
-          <ContractorRating contractor={contractor} />
-          <ContractorFacts contractor={contractor} />
-          <span className="mt-2 line-clamp-2 text-sm leading-6 text-slate-600">{contractor.description}</span>
-        </span>
-      </span>
-      <span
-        aria-hidden="true"
-        data-checkbox={selected ? 'checked' : 'unchecked'}
-        className={`mt-1 flex h-6 w-6 shrink-0 items-center justify-center rounded-md border-2 ${
-          selected ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-500 bg-white'
+    <>
+      <button
+        type="button"
+        role="checkbox"
+        aria-checked={selected}
+        aria-labelledby={`${id}-name`}
+        aria-describedby={`${id}-details`}
+        onClick={() => onToggle(contractor.id)}
+        className={`flex w-full items-start gap-4 rounded-xl border-2 bg-white p-4 text-left shadow-sm transition sm:p-5 ${
+          selected ? 'border-brand-600 ring-2 ring-brand-100' : 'border-slate-200 hover:border-slate-400'
         }`}
       >
-        {selected ? <Check strokeWidth={3} className="h-4 w-4" /> : null}
-      </span>
-    </button>
+        <ContractorAvatar contractor={contractor} />
+        <span className="min-w-0 flex-1">
+          <span id={`${id}-name`} className="block font-semibold text-slate-900">
+            {contractor.name}
+          </span>
+          <span id={`${id}-details`} className="block">
+            <ContractorRating contractor={contractor} />
+            <ContractorFacts contractor={contractor} />
+            <span className="mt-2 line-clamp-2 text-sm leading-6 text-slate-600">
+              {contractor.description}
+            </span>
+          </span>
+        </span>
+        <span
+          aria-hidden="true"
+          data-checkbox={selected ? 'checked' : 'unchecked'}
+          className={`mt-1 flex h-6 w-6 shrink-0 items-center justify-center rounded-md border-2 ${
+            selected ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-500 bg-white'
+          }`}
+        >
+          {selected ? <Check strokeWidth={3} className="h-4 w-4" /> : null}
+        </span>
+      </button>
+      {/* Outside the check box, which holds no other control; the choices are kept in the session, so Back finds them. */}
+      <Link
+        to={paths.proProfile(contractor.slug)}
+        aria-label={`View profile of ${contractor.name}`}
+        className="mt-1 inline-block px-1 py-1 text-sm font-medium text-brand-700 underline hover:text-brand-900"
+      >
+        View profile
+      </Link>
+    </>
   )
 }
 

@@ -1,6 +1,8 @@
 import type { BadgeVariant } from '@/components/ui/badge'
 import { Badge } from '@/components/ui/badge'
+import { Link } from '@/components/ui/link'
 import { ResponsiveImage } from '@/components/ui/responsive-image'
+import { paths } from '@/config/paths'
 import { formatPrice } from '@/lib/format'
 import { referralStatusVariant } from '@/lib/referral-status'
 
@@ -59,7 +61,16 @@ export const ContractorStandings = ({ token, page }: { token: string; page: Requ
                 tabIndex={-1}
                 className="font-semibold [overflow-wrap:anywhere] text-slate-900"
               >
-                {contractor.name}
+                {contractor.profileSlug ? (
+                  <Link
+                    to={paths.proProfile(contractor.profileSlug)}
+                    className="text-brand-700 underline hover:text-brand-900"
+                  >
+                    {contractor.name}
+                  </Link>
+                ) : (
+                  contractor.name
+                )}
               </h3>
               <Badge variant={standingVariant(standing)}>{REQUEST_STANDING_LABELS[standing]}</Badge>
             </div>

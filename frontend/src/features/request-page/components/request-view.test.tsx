@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { QueryClientProvider } from '@tanstack/react-query'
 import { act, cleanup, render, screen, within } from '@testing-library/react'
+import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { createQueryClient } from '@/lib/query-client'
@@ -10,7 +11,13 @@ import type { RequestPageData } from '@contracts/request-page'
 import { RequestView } from './request-view'
 
 /** A contractor's line before any quote or choice. */
-const LINE = { logo: null, quoteAmount: null, quoteMessage: null, homeownerChoice: null } as const
+const LINE = {
+  logo: null,
+  profileSlug: null,
+  quoteAmount: null,
+  quoteMessage: null,
+  homeownerChoice: null,
+} as const
 
 const PAGE: RequestPageData = {
   reference: 'REQ-7K3M-9QXD',
@@ -41,9 +48,11 @@ afterEach(() => {
 /** The page for `page`, in place of the one shown before; its Headless UI parts settle in act. */
 const show = async (page: RequestPageData) => {
   const ui = (
-    <QueryClientProvider client={createQueryClient()}>
-      <RequestView token="a-token" page={page} />
-    </QueryClientProvider>
+    <MemoryRouter>
+      <QueryClientProvider client={createQueryClient()}>
+        <RequestView token="a-token" page={page} />
+      </QueryClientProvider>
+    </MemoryRouter>
   )
   if (view) view.rerender(ui)
   else view = render(ui)
@@ -177,5 +186,20 @@ describe('RequestView', () => {
     expect(text()).toContain(
       'We received your request to delete your data. Our team will delete it within 30 days.',
     )
+  })
+
+  it("links each contractor's name to their profile while they have one", async () => {
+    await show({
+      ...PAGE,
+      contractors: [
+        { ...LINE, id: 'r-alpha', name: 'Alpha Roofs', status: 'sent', profileSlug: 'alpha-roofs' },
+        { ...LINE, id: 'r-bravo', name: 'Bravo Roofing', status: 'quoted' },
+      ],
+    })
+    const alpha = within(item('Alpha Roofs')).getByRole('heading', { level: 3 })
+    expect(within(alpha).getByRole('link', { name: 'Alpha Roofs' }).getAttribute('href')).toBe(
+      '/pros/alpha-roofs',
+    )
+    expect(within(item('Bravo Roofing')).queryByRole('link')).toBeNull()
   })
 })
