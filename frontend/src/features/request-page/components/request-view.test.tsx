@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { QueryClientProvider } from '@tanstack/react-query'
 import { act, cleanup, render, screen, within } from '@testing-library/react'
+import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { createQueryClient } from '@/lib/query-client'
@@ -10,7 +11,13 @@ import type { RequestPageData } from '@contracts/request-page'
 import { RequestView } from './request-view'
 
 /** A contractor's line before any quote or choice. */
-const LINE = { logo: null, quoteAmount: null, quoteMessage: null, homeownerChoice: null } as const
+const LINE = {
+  logo: null,
+  quoteAmount: null,
+  quoteMessage: null,
+  homeownerChoice: null,
+  review: null,
+} as const
 
 const PAGE: RequestPageData = {
   reference: 'REQ-7K3M-9QXD',
@@ -41,9 +48,11 @@ afterEach(() => {
 /** The page for `page`, in place of the one shown before; its Headless UI parts settle in act. */
 const show = async (page: RequestPageData) => {
   const ui = (
-    <QueryClientProvider client={createQueryClient()}>
-      <RequestView token="a-token" page={page} />
-    </QueryClientProvider>
+    <MemoryRouter>
+      <QueryClientProvider client={createQueryClient()}>
+        <RequestView token="a-token" page={page} />
+      </QueryClientProvider>
+    </MemoryRouter>
   )
   if (view) view.rerender(ui)
   else view = render(ui)
@@ -112,7 +121,8 @@ describe('RequestView', () => {
     })
     expect(item('Alpha Roofs').textContent).toContain('Reports being hired')
     expect(item('Alpha Roofs').textContent).not.toContain('You hired them')
-    expect(buttonsOf('Alpha Roofs')).toEqual(['Confirm', 'That’s not right'])
+    // The contractor's word is enough to review them (contractor-review.test.tsx): the form's button follows.
+    expect(buttonsOf('Alpha Roofs')).toEqual(['Confirm', 'That’s not right', 'Send review'])
     // A contractor's own "lost" is not the homeowner's choice.
     expect(item('Bravo Roofing').textContent).toContain('They closed the request on their side.')
     expect(item('Bravo Roofing').textContent).not.toContain('You chose someone else')
@@ -128,7 +138,7 @@ describe('RequestView', () => {
     expect(item('Alpha Roofs').textContent).toContain('HiredYou hired them for this job.')
     expect(item('Bravo Roofing').textContent).toContain('You chose someone else for this job.')
     expect(item('Charlie Co').textContent).toContain('You told us they are not for you')
-    expect(buttonNames()).toEqual(['Withdraw my request', 'Delete my data'])
+    expect(buttonNames()).toEqual(['Send review', 'Withdraw my request', 'Delete my data'])
     const history = within(screen.getByRole('region', { name: 'History' }))
       .getAllByRole('listitem')
       .map((entry) => entry.textContent)
