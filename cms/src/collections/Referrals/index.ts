@@ -12,6 +12,7 @@ import { adminUpdatesOnly } from '../../fields/adminUpdatesOnly'
 import { toOptions } from '../../fields/options'
 import { serverKept } from '../../fields/serverKept'
 import { ADMIN_GROUPS } from '../admin-groups'
+import { deleteReviews } from './hooks/deleteReviews'
 import { inviteReview } from './hooks/inviteReview'
 import { offerOthersWhenAllDeclined } from './hooks/offerOthersWhenAllDeclined'
 import { recordProgress } from './hooks/recordProgress'
@@ -32,6 +33,7 @@ export const Referrals: CollectionConfig = {
   indexes: [{ fields: ['contractor', 'createdAt'] }],
   access: referralAccess,
   hooks: {
+    beforeDelete: [deleteReviews],
     beforeChange: [recordProgress],
     afterChange: [updateLeadStatus, offerOthersWhenAllDeclined, inviteReview],
   },

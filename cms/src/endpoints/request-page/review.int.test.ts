@@ -340,3 +340,18 @@ describe('the invitation to review', () => {
     expect((await referralNow(able)).reviewRemindedAt).toBeNull()
   })
 })
+
+describe('a reviewed request deleted', () => {
+  it('takes the homeowner’s review with it, so their data can be erased', async () => {
+    const request = await submit('won')
+    const [able] = request.referrals as [Referral]
+    expect((await review(request.token, able)).status).toBe(200)
+    expect(await reviewsOf(able)).toHaveLength(1)
+
+    await payload.delete({ collection: 'leads', id: request.lead.id })
+    expect(await reviewsOf(able)).toEqual([])
+    expect(
+      await payload.count({ collection: 'referrals', where: { lead: { equals: request.lead.id } } }),
+    ).toEqual({ totalDocs: 0 })
+  })
+})
