@@ -52,6 +52,7 @@ const SPECS = checkedSpecProjects(
       'matching-content.spec.ts',
       'media-content.spec.ts',
       'pro-content.spec.ts',
+      'review-invitation-content.spec.ts',
       'site-settings-content.spec.ts',
       'wizard-content.spec.ts',
     ],
