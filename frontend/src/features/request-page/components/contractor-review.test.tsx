@@ -126,6 +126,10 @@ describe('the review form on the request page', () => {
     // The group is one stop: the next Tab leaves it for the text.
     await user.tab()
     expect(document.activeElement).toBe(text)
+    // The rating chosen is the number the schema takes: only the text, still empty, is asked for.
+    await user.click(within(form()).getByRole('button', { name: 'Send review' }))
+    expect(within(form()).getByText('Write at least 20 characters')).toBeTruthy()
+    expect(within(form()).queryByText('Choose a rating from 1 to 5 stars')).toBeNull()
   })
 
   it('says under each field what the shared schema asks, before anything is sent', async () => {

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Star } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
-import { useForm, useWatch, type UseFormRegister } from 'react-hook-form'
+import { useController, useForm, type Control } from 'react-hook-form'
 
 import { Button } from '@/components/ui/button'
 import { errorProps, FieldError, fieldClass, FormAlert, labelClass } from '@/components/ui/field-styles'
@@ -94,45 +94,52 @@ const SentReview = ({ review, justSent }: { review: RequestPageReview; justSent:
 
 /**
  * The stars as one radio group: native radios, so Tab reaches the group once and the arrow keys move the rating,
- * drawn as stars filled up to the one chosen.
+ * drawn as stars filled up to the one chosen. Controlled, since a radio's value is text and the rating a number.
  */
 const StarRating = ({
   id,
-  chosen,
+  control,
   error,
-  register,
 }: {
   id: string
-  chosen: number | undefined
+  control: Control<ReviewInput>
   error: string | undefined
-  register: UseFormRegister<ReviewInput>
-}) => (
-  <fieldset {...errorProps(`${id}-rating-error`, error)}>
-    <legend className={labelClass}>Your rating</legend>
-    <div className="flex gap-1">
-      {STARS.map((star) => (
-        <label key={star} className="relative cursor-pointer">
-          <input
-            type="radio"
-            value={star}
-            className="peer sr-only"
-            {...register('rating', { valueAsNumber: true })}
-          />
-          <span className="flex h-11 w-11 items-center justify-center rounded-md peer-focus-visible:ring-2 peer-focus-visible:ring-brand-700">
-            <Star
-              aria-hidden="true"
-              className={`h-8 w-8 ${
-                chosen !== undefined && star <= chosen ? 'fill-amber-500 text-amber-600' : 'text-slate-500'
-              }`}
+}) => {
+  const { field } = useController({ control, name: 'rating' })
+  return (
+    <fieldset {...errorProps(`${id}-rating-error`, error)}>
+      <legend className={labelClass}>Your rating</legend>
+      <div className="flex gap-1">
+        {STARS.map((star) => (
+          <label key={star} className="relative cursor-pointer">
+            <input
+              type="radio"
+              name={field.name}
+              value={star}
+              checked={field.value === star}
+              onChange={() => field.onChange(star)}
+              onBlur={field.onBlur}
+              ref={star === 1 ? field.ref : undefined}
+              className="peer sr-only"
             />
-          </span>
-          <span className="sr-only">{starsLabel(star)}</span>
-        </label>
-      ))}
-    </div>
-    <FieldError id={`${id}-rating-error`} message={error} />
-  </fieldset>
-)
+            <span className="flex h-11 w-11 items-center justify-center rounded-md peer-focus-visible:ring-2 peer-focus-visible:ring-brand-700">
+              <Star
+                aria-hidden="true"
+                className={`h-8 w-8 ${
+                  field.value !== undefined && star <= field.value
+                    ? 'fill-amber-500 text-amber-600'
+                    : 'text-slate-500'
+                }`}
+              />
+            </span>
+            <span className="sr-only">{starsLabel(star)}</span>
+          </label>
+        ))}
+      </div>
+      <FieldError id={`${id}-rating-error`} message={error} />
+    </fieldset>
+  )
+}
 
 /** The form: the stars, what happened, and the homeowner's permission to feature it, which is never assumed. */
 const ReviewForm = ({
@@ -156,7 +163,6 @@ const ReviewForm = ({
     resolver: zodResolver(reviewSchema),
     defaultValues: { text: '', featurePermission: false },
   })
-  const chosen = useWatch({ control, name: 'rating' })
   const submit = handleSubmit((values) =>
     send.mutate(values, {
       onSuccess: onSent,
@@ -183,12 +189,7 @@ const ReviewForm = ({
           their rating, and show your first name, the initial of your last name and your city.
         </p>
       </div>
-      <StarRating
-        id={id}
-        chosen={Number.isInteger(chosen) ? chosen : undefined}
-        error={errors.rating?.message}
-        register={register}
-      />
+      <StarRating id={id} control={control} error={errors.rating?.message} />
       <div>
         <label htmlFor={`${id}-text`} className={labelClass}>
           How did the job go?
