@@ -60,15 +60,19 @@ const submit = async (...statuses: ReferralStatus[]) => {
   return { lead, token: requestToken(lead.id, payload.secret), referrals }
 }
 
-const post = (path: string, body: unknown, contentType = 'application/json') =>
+const post = (path: string, body: unknown, contentType = 'application/json', ip = nextClientIp()) =>
   rest(path, {
     method: 'POST',
-    headers: { 'Content-Type': contentType, [CLIENT_ADDRESS_HEADER]: nextClientIp() },
+    headers: { 'Content-Type': contentType, [CLIENT_ADDRESS_HEADER]: ip },
     body: JSON.stringify(body),
   })
 
-const review = (token: string, referral: Pick<Referral, 'id'>, body: unknown = GOOD_REVIEW) =>
-  post(`/api/requests/${token}/referrals/${referral.id}/review`, body)
+const review = (
+  token: string,
+  referral: Pick<Referral, 'id'>,
+  body: unknown = GOOD_REVIEW,
+  ip = nextClientIp(),
+) => post(`/api/requests/${token}/referrals/${referral.id}/review`, body, 'application/json', ip)
 
 const hire = (token: string, referral: Referral) =>
   post(`/api/requests/${token}/choice`, { referralId: referral.id, choice: 'hired' })
@@ -271,6 +275,22 @@ describe('a review from the request page', () => {
     )
     expect(form.status).toBe(415)
     expect(await reviewsOf(able)).toEqual([])
+  })
+})
+
+describe('the limit on reviews', () => {
+  it('counts them with the page’s other writes per address, and refuses past it before saving', async () => {
+    const request = await submit('won')
+    const [able] = request.referrals as [Referral]
+    const ip = nextClientIp()
+    const limit = Number(process.env.REQUEST_PAGE_RATE_LIMIT ?? 30)
+    for (let i = 0; i < limit; i++)
+      expect((await review('not-a-token', able, GOOD_REVIEW, ip)).status).toBe(404)
+    const refused = await review(request.token, able, GOOD_REVIEW, ip)
+    expect(refused.status).toBe(429)
+    expect(refused.headers.get('Retry-After')).toMatch(/^\d+$/)
+    expect(await reviewsOf(able)).toEqual([])
+    expect((await review(request.token, able)).status).toBe(200)
   })
 })
 
