@@ -53,6 +53,7 @@ const SPECS = checkedSpecProjects(
       'media-content.spec.ts',
       'pro-content.spec.ts',
       'pro-profile-content.spec.ts',
+      'review-invitation-content.spec.ts',
       'review-moderation-content.spec.ts',
       'site-settings-content.spec.ts',
       'wizard-content.spec.ts',

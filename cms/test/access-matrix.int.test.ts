@@ -632,6 +632,12 @@ const ENDPOINTS: {
   },
   {
     method: 'post',
+    path: '/requests/:token/referrals/:referralId/review',
+    call: `/api/requests/${BAD_TOKEN}/referrals/${crypto.randomUUID()}/review`,
+    allowed: 'token',
+  },
+  {
+    method: 'post',
     path: '/admin/leads/:id/rematch',
     call: `/api/admin/leads/${UNKNOWN_ID}/rematch`,
     allowed: STAFF,

@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import { HOMEOWNER_CHOICES, type HomeownerChoice, type ReferralStatus } from './lead-options'
 import type { ResponsiveImage } from './media'
+import type { RequestPageReview } from './review-request'
 
 /**
  * The homeowner's request page (GET /api/requests/:token): their request as they would describe it, and where each
@@ -23,6 +24,8 @@ export type RequestPageContractor = {
   quoteMessage: string | null
   /** The homeowner's own word on this contractor, once given. */
   homeownerChoice: HomeownerChoice | null
+  /** The homeowner's review of this contractor, once sent (review-request.ts says when one may be). */
+  review: RequestPageReview | null
 }
 
 /** One line of the request's story, oldest first: sent, each contractor's answer, quotes, the homeowner's own steps. */

@@ -50,6 +50,8 @@ const KINDS = {
   otherContractors: { subject: /^Other contractors can quote /, toContractor: false },
   staffNotice: { subject: /^Needs attention: /, toContractor: false },
   dataDeleted: { subject: /^Your data has been deleted$/, toContractor: false },
+  reviewInvitation: { subject: /^How did the job with /, toContractor: false },
+  reviewReminder: { subject: /^A reminder: how did the job with /, toContractor: false },
 } as const
 const caught = {} as Record<keyof typeof KINDS, CaughtMail>
 
@@ -148,7 +150,8 @@ beforeAll(async () => {
   })
   await queueReferralEmail(referral, 'quoted')
   await queueReferralEmail(referral, 'withdrawn')
-  // The contractor's own "won", which the homeowner is asked to confirm, and the kind word to a contractor not chosen.
+  // The contractor's own "won", which the homeowner is asked to confirm (and invited to review, by the referral's
+  // hook), and the kind word to a contractor not chosen.
   await payload.update({ collection: 'referrals', id: referral.id, data: { status: 'won' } })
   await queueEmail(payload, { type: 'homeownerChoice', referralId: referral.id, kind: 'confirmHire' })
   await queueEmail(payload, { type: 'homeownerChoice', referralId: referral.id, kind: 'notChosen' })
@@ -177,6 +180,8 @@ beforeAll(async () => {
   invited.email = account.email
   await queueEmail(payload, { type: 'invite', userId: account.id })
   await runQueue()
+  // The invitation to review went with that run; its reminder, made due now rather than in a week, goes with the next.
+  await makeDueNow(payload, 'review')
   // The contractor asks for the link again, as someone who lost the invitation would.
   const forgot = await rest('/api/users/forgot-password', {
     method: 'POST',
@@ -292,6 +297,8 @@ describe("the homeowner's emails", () => {
     'deletionRequested',
     'otherContractors',
     'dataDeleted',
+    'reviewInvitation',
+    'reviewReminder',
   ] as const)(
     '%s: quote nothing the visitor typed, so no one can have their text sent to another address',
     (kind) => {
@@ -316,6 +323,21 @@ describe("the homeowner's emails", () => {
     expect(text).toContain('Every Email Tiling reports that you hired them for your Bathroom Tiling project.')
     expect(text).toMatch(/\/requests\/[A-Za-z0-9_-]{43}\n/)
   })
+
+  it.each(['reviewInvitation', 'reviewReminder'] as const)(
+    '%s: links the contractor’s review form and the review policy, and neither asks for praise nor offers anything',
+    (kind) => {
+      const { text } = caught[kind]
+      expect(text).toContain('Every Email Tiling')
+      expect(text).toMatch(
+        new RegExp(`${payload.config.serverURL}/requests/[A-Za-z0-9_-]{43}#review-[0-9a-f-]{36}\n`),
+      )
+      expect(text).toContain(`${payload.config.serverURL}/review-policy\n`)
+      expect(text).not.toMatch(
+        /positive|good review|5 stars|five stars|discount|reward|gift|coupon|\bfree\b/i,
+      )
+    },
+  )
 
   it("tells a decline by its category, never in the contractor's own words", () => {
     const { text, html } = caught.declined

@@ -1,12 +1,48 @@
 import type { PayloadRequest } from 'payload'
 
 import type { RequestPageData } from '../contracts/request-page'
+import type { RequestPageReview } from '../contracts/review-request'
 import { requestReference } from '../contracts/request-reference'
 import { areaOfZip, cityLabel } from '../matching/zip-area'
 import type { Contractor, Lead } from '../payload-types'
 import { rematchOffer } from './rematch'
 import { requestTimeline } from './request-timeline'
 import { relationId } from '../contracts/relation-id'
+
+/** The homeowner's own reviews of these referrals, by referral: what they wrote and where its check stands. */
+const reviewsOf = async (
+  req: PayloadRequest,
+  referralIds: string[],
+): Promise<Map<string, RequestPageReview>> => {
+  if (referralIds.length === 0) return new Map()
+  const { docs } = await req.payload.find({
+    collection: 'reviews',
+    where: { referral: { in: referralIds } },
+    pagination: false,
+    depth: 0,
+    select: {
+      referral: true,
+      status: true,
+      rating: true,
+      text: true,
+      rejectionReason: true,
+      createdAt: true,
+    },
+    req,
+  })
+  return new Map(
+    docs.map((review) => [
+      relationId(review.referral),
+      {
+        status: review.status,
+        rating: review.rating,
+        text: review.text,
+        sentAt: review.createdAt,
+        rejectionReason: review.status === 'rejected' ? (review.rejectionReason ?? null) : null,
+      },
+    ]),
+  )
+}
 
 /**
  * What the homeowner's page shows of their request (contracts/request-page.ts): chosen fields only, so nothing of
@@ -54,6 +90,10 @@ export const requestPageData = async (req: PayloadRequest, lead: Lead): Promise<
       req,
     }),
   ])
+  const reviews = await reviewsOf(
+    req,
+    referrals.docs.map((referral) => referral.id),
+  )
   const area = areaOfZip(lead.zipCode)
   // Only while nobody works the open request (the matching runs then alone), and there is room for others.
   const onOffer = lead.needsAttentionSince && !lead.withdrawnAt ? await rematchOffer(req, lead) : null
@@ -87,6 +127,7 @@ export const requestPageData = async (req: PayloadRequest, lead: Lead): Promise<
           quoteAmount: referral.quoteAmount ?? null,
           quoteMessage: referral.quoteMessage ?? null,
           homeownerChoice: referral.homeownerChoice ?? null,
+          review: reviews.get(referral.id) ?? null,
         }
       })
       // The referrals of one request are written together, so their order is the names'.

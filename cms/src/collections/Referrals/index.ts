@@ -12,6 +12,8 @@ import { adminUpdatesOnly } from '../../fields/adminUpdatesOnly'
 import { toOptions } from '../../fields/options'
 import { serverKept } from '../../fields/serverKept'
 import { ADMIN_GROUPS } from '../admin-groups'
+import { deleteReviews } from './hooks/deleteReviews'
+import { inviteReview } from './hooks/inviteReview'
 import { offerOthersWhenAllDeclined } from './hooks/offerOthersWhenAllDeclined'
 import { recordProgress } from './hooks/recordProgress'
 import { updateLeadStatus } from './hooks/updateLeadStatus'
@@ -30,7 +32,11 @@ export const Referrals: CollectionConfig = {
   // The matching order reads each contractor's latest referral (matching/choosable-contractors.ts).
   indexes: [{ fields: ['contractor', 'createdAt'] }],
   access: referralAccess,
-  hooks: { beforeChange: [recordProgress], afterChange: [updateLeadStatus, offerOthersWhenAllDeclined] },
+  hooks: {
+    beforeDelete: [deleteReviews],
+    beforeChange: [recordProgress],
+    afterChange: [updateLeadStatus, offerOthersWhenAllDeclined, inviteReview],
+  },
   fields: [
     adminUpdatesOnly({
       name: 'lead',

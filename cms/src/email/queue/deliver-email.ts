@@ -9,6 +9,7 @@ import { sendHomeownerEmail } from '../homeowner-email-job'
 import { sendDataDeleted } from '../data-deleted-email-job'
 import { sendQuoteEmail, type SentTo } from '../quote-email-job'
 import { sendReferralEmail } from '../referral-email-job'
+import { sendReviewEmail } from '../review-email-job'
 import { sendStaffNotice } from '../staff-notice-email-job'
 import { EMAIL_QUEUE, type EmailJob } from './email-jobs'
 
@@ -32,6 +33,8 @@ const sendJobEmail = async (payload: Payload, job: EmailJob): Promise<SentTo> =>
       return sendStaffNotice(req, job)
     case 'dataDeleted':
       return sendDataDeleted(req, job)
+    case 'review':
+      return sendReviewEmail(req, job)
   }
 }
 

@@ -4,6 +4,7 @@ import { loadConfiguration, type Configuration } from '../../runtime/config'
 import type { HomeownerChoiceEmailKind } from '../homeowner-choice-emails'
 import type { HomeownerEmailKind } from '../homeowner-emails'
 import type { ReferralEmailKind } from '../referral-emails'
+import type { ReviewEmailKind } from '../review-emails'
 import type { StaffNoticeReason } from '../staff-notice-emails'
 
 /**
@@ -38,6 +39,8 @@ export type EmailJob =
    * is gone (and its own jobs with it) by the time it is sent.
    */
   | { type: 'dataDeleted'; email: string }
+  /** To the homeowner of a hired job: the invitation to review the contractor, and its one reminder. */
+  | { type: 'review'; referralId: string; kind: ReviewEmailKind }
 
 export type EmailJobType = EmailJob['type']
 
@@ -50,6 +53,7 @@ export const EMAIL_JOB_TYPES = [
   'homeowner',
   'staffNotice',
   'dataDeleted',
+  'review',
 ] as const satisfies EmailJobType[]
 
 /**
@@ -74,6 +78,8 @@ export const emailJobKey = (job: EmailJob): string => {
       return `staff-notice:${job.leadId}:${job.reason}:${randomUUID()}`
     case 'dataDeleted':
       return `data-deleted:${randomUUID()}`
+    case 'review':
+      return `review:${job.referralId}:${job.kind}`
   }
 }
 

@@ -22,6 +22,7 @@ const recipientOf = (job: EmailJob): EmailRecipient => {
     case 'leadAddressChanged':
       return 'contractor'
     case 'dataDeleted':
+    case 'review':
       return 'homeowner'
   }
 }

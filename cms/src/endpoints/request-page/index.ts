@@ -1,4 +1,5 @@
 import type { Endpoint, PayloadRequest } from 'payload'
+import { z } from 'zod'
 
 import { REMATCH_REFUSALS } from '../../contracts/rematch'
 import {
@@ -16,9 +17,11 @@ import { requestDeletion, withdrawRequest } from '../../request-page/homeowner-a
 import { makeHomeownerChoice } from '../../request-page/homeowner-choice'
 import { rematchLead } from '../../request-page/rematch'
 import { requestPageData } from '../../request-page/request-page-data'
+import { REVIEW_REFUSALS, writeReview } from '../../reviews/write-review'
 import { CLIENT_ADDRESS_HEADER } from '../../server/client-address'
 import { createRateLimit, type RateLimit } from '../../server/rate-limits'
 import { jsonBody } from '../answers'
+import { reviewSchema } from '../../contracts/reviews'
 import { errorResponse, invalidInput } from '../../server/refusals'
 
 /** The homeowner's request page and its actions, under /api/requests/:token. */
@@ -95,18 +98,33 @@ const write =
       return refused instanceof Response ? refused : pageOf(req, lead.id)
     })(req)
 
+/** A 400 with the schema's message per field, private like every answer of the page. */
+const invalidOnPage = (error: Parameters<typeof invalidInput>[0]): Response => {
+  const invalid = invalidInput(error)
+  for (const [name, value] of Object.entries(REQUEST_PAGE_HEADERS)) invalid.headers.set(name, value)
+  return invalid
+}
+
 /** The homeowner hires one of their contractors, or says one is not for them (homeowner-choice.ts). */
 const choose: Endpoint['handler'] = async (req) =>
   (await refuseWrite(req)) ??
   withRequest(async (req, lead) => {
     const parsed = homeownerChoiceSchema.safeParse(await jsonBody(req))
-    if (!parsed.success) {
-      const invalid = invalidInput(parsed.error)
-      for (const [name, value] of Object.entries(REQUEST_PAGE_HEADERS)) invalid.headers.set(name, value)
-      return invalid
-    }
+    if (!parsed.success) return invalidOnPage(parsed.error)
     const refused = await makeHomeownerChoice(req, lead, parsed.data)
     return refused ? refusal(refused.status, refused.message, refused.field) : pageOf(req, lead.id)
+  })(req)
+
+/** The homeowner reviews a contractor they hired (reviews/write-review.ts): the page with the review, pending. */
+const review: Endpoint['handler'] = async (req) =>
+  (await refuseWrite(req)) ??
+  withRequest(async (req, lead) => {
+    const referralId = z.uuid().safeParse(req.routeParams?.['referralId'])
+    if (!referralId.success) return refusal(404, REVIEW_REFUSALS.unknown)
+    const parsed = reviewSchema.safeParse(await jsonBody(req))
+    if (!parsed.success) return invalidOnPage(parsed.error)
+    const refused = await writeReview(req, lead, referralId.data, parsed.data)
+    return refused ? refusal(refused.status, refused.message) : pageOf(req, lead.id)
   })(req)
 
 /** The homeowner's rematch: the page with the added contractors, or 409 saying plainly why none was added. */
@@ -155,5 +173,15 @@ export const requestPageEndpoints: Endpoint[] = [
     path: '/requests/:token/rematch',
     method: 'post',
     handler: write(rematch),
+  },
+  {
+    /**
+     * POST /api/requests/:token/referrals/:referralId/review `{ rating, text, featurePermission }`: the homeowner's
+     * review of a contractor they hired, pending until staff check it. 404 for a contractor not on this request,
+     * 409 for one not hired or reviewed already.
+     */
+    path: '/requests/:token/referrals/:referralId/review',
+    method: 'post',
+    handler: review,
   },
 ]

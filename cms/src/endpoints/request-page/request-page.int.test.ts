@@ -68,13 +68,14 @@ const setStatus = (referral: Referral, status: ReferralStatus, quoteAmount?: num
 
 const getPage = (token: string) => rest(`/api/requests/${token}`)
 
-/** A contractor's line on the page before any quote message or choice of the homeowner's. */
+/** A contractor's line on the page before any quote message, or choice or review of the homeowner's. */
 const noChoice = (referral: Referral) => ({
   id: referral.id,
   profileSlug: null,
   logo: null,
   quoteMessage: null,
   homeownerChoice: null,
+  review: null,
 })
 
 /**

@@ -16,7 +16,10 @@ import {
   type RequestStanding,
 } from '@contracts/request-page'
 
+import { hireEvidenceOf } from '@contracts/review-request'
+
 import { ContractorChoice, contractorHeadingId } from './contractor-choice'
+import { ContractorReview } from './contractor-review'
 
 const ContractorMark = ({ contractor }: { contractor: RequestPageContractor }) =>
   contractor.logo ? (
@@ -90,6 +93,9 @@ export const ContractorStandings = ({ token, page }: { token: string; page: Requ
             ) : null}
             {canHomeownerChoose(contractor, page) ? (
               <ContractorChoice token={token} contractor={contractor} />
+            ) : null}
+            {contractor.review || hireEvidenceOf(contractor) ? (
+              <ContractorReview token={token} contractor={contractor} />
             ) : null}
           </div>
         </li>

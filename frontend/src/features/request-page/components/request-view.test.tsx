@@ -17,6 +17,7 @@ const LINE = {
   quoteAmount: null,
   quoteMessage: null,
   homeownerChoice: null,
+  review: null,
 } as const
 
 const PAGE: RequestPageData = {
@@ -121,7 +122,8 @@ describe('RequestView', () => {
     })
     expect(item('Alpha Roofs').textContent).toContain('Reports being hired')
     expect(item('Alpha Roofs').textContent).not.toContain('You hired them')
-    expect(buttonsOf('Alpha Roofs')).toEqual(['Confirm', 'That’s not right'])
+    // The contractor's word is enough to review them (contractor-review.test.tsx): the form's button follows.
+    expect(buttonsOf('Alpha Roofs')).toEqual(['Confirm', 'That’s not right', 'Send review'])
     // A contractor's own "lost" is not the homeowner's choice.
     expect(item('Bravo Roofing').textContent).toContain('They closed the request on their side.')
     expect(item('Bravo Roofing').textContent).not.toContain('You chose someone else')
@@ -137,7 +139,7 @@ describe('RequestView', () => {
     expect(item('Alpha Roofs').textContent).toContain('HiredYou hired them for this job.')
     expect(item('Bravo Roofing').textContent).toContain('You chose someone else for this job.')
     expect(item('Charlie Co').textContent).toContain('You told us they are not for you')
-    expect(buttonNames()).toEqual(['Withdraw my request', 'Delete my data'])
+    expect(buttonNames()).toEqual(['Send review', 'Withdraw my request', 'Delete my data'])
     const history = within(screen.getByRole('region', { name: 'History' }))
       .getAllByRole('listitem')
       .map((entry) => entry.textContent)
