@@ -15,6 +15,7 @@ import { RequestView } from './request-view'
 
 const LINE = {
   logo: null,
+  profileSlug: null,
   quoteAmount: null,
   quoteMessage: null,
   homeownerChoice: null,
