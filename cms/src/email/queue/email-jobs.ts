@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 
+import type { CredentialCollection } from '../../database/queries/contractor-credentials'
 import { loadConfiguration, type Configuration } from '../../runtime/config'
 import type { HomeownerChoiceEmailKind } from '../homeowner-choice-emails'
 import type { HomeownerEmailKind } from '../homeowner-emails'
@@ -38,6 +39,8 @@ export type EmailJob =
    * is gone (and its own jobs with it) by the time it is sent.
    */
   | { type: 'dataDeleted'; email: string }
+  /** To a contractor, ahead of the expiry (`expiresOn`, as it was when queued) of one of its verified records. */
+  | { type: 'credentialExpiry'; collection: CredentialCollection; recordId: string; expiresOn: string }
 
 export type EmailJobType = EmailJob['type']
 
@@ -50,6 +53,7 @@ export const EMAIL_JOB_TYPES = [
   'homeowner',
   'staffNotice',
   'dataDeleted',
+  'credentialExpiry',
 ] as const satisfies EmailJobType[]
 
 /**
@@ -74,6 +78,8 @@ export const emailJobKey = (job: EmailJob): string => {
       return `staff-notice:${job.leadId}:${job.reason}:${randomUUID()}`
     case 'dataDeleted':
       return `data-deleted:${randomUUID()}`
+    case 'credentialExpiry':
+      return `credential-expiry:${job.collection}:${job.recordId}:${job.expiresOn}`
   }
 }
 
