@@ -30,7 +30,9 @@ export const validateVerifiedOn = (value: unknown): true | string => {
   if (value == null || value === '') return true
   const time = new Date(value as string).getTime()
   if (Number.isNaN(time)) return 'Give the day the record was verified'
-  return time <= Date.now() + VERIFIED_ON_SLACK_MS ? true : 'A record cannot be verified on a day still to come'
+  return time <= Date.now() + VERIFIED_ON_SLACK_MS
+    ? true
+    : 'A record cannot be verified on a day still to come'
 }
 
 /** Whose credential it is. */

@@ -19,7 +19,10 @@ const contractorIdOf = (record: Partial<CredentialRecord> | undefined): string |
  * The contractor's `licensedUntil` / `insuredUntil` recomputed from its records (both contractors', when a record
  * moved), in the change's transaction; then every public page that offers or shows contractors is out of date.
  */
-const refreshContractors = async (req: PayloadRequest, records: (Partial<CredentialRecord> | undefined)[]) => {
+const refreshContractors = async (
+  req: PayloadRequest,
+  records: (Partial<CredentialRecord> | undefined)[],
+) => {
   const db = await drizzleOf(req)
   const ids = new Set(records.map(contractorIdOf).filter((id) => id !== undefined))
   for (const id of ids) await recomputeContractorCredentials(db, id)
@@ -39,7 +42,10 @@ export const keepContractorCredentials: CollectionAfterChangeHook<CredentialReco
 }
 
 /** After a record is deleted: it earns nothing any more. */
-export const dropContractorCredentials: CollectionAfterDeleteHook<CredentialRecord> = async ({ doc, req }) => {
+export const dropContractorCredentials: CollectionAfterDeleteHook<CredentialRecord> = async ({
+  doc,
+  req,
+}) => {
   await refreshContractors(req, [doc])
   return doc
 }
