@@ -233,6 +233,28 @@ describe('the badges and the matching', () => {
     expect(await matchedNames()).not.toContain(contractor.name)
   })
 
+  it('keeps the records of a contractor: it cannot be deleted while they refer to it', async () => {
+    const contractor = await makeContractor('Recorded Checks Builders')
+    await payload.create({
+      collection: 'licences',
+      data: licenceData(contractor.id),
+      user: staff,
+      ...asStaff,
+    })
+    await expect(
+      payload.delete({
+        collection: 'contractors',
+        id: contractor.id,
+        user: await createUser(payload, 'admin'),
+        overrideAccess: false,
+      }),
+    ).rejects.toMatchObject({
+      status: 409,
+      message:
+        'This contractor cannot be deleted while 1 licence records refer to it. Reassign or delete them first.',
+    })
+  })
+
   it('the badges cannot be typed: a written licensedUntil or licensed is ignored', async () => {
     const contractor = await makeContractor('Typed Badge Builders')
     const editor = await createUser(payload, 'editor')
