@@ -6,6 +6,7 @@ import type ExcelJSModule from 'exceljs'
 
 import { expectNoSeriousA11yViolations } from './a11y'
 import { E2E_BASE_URL } from './config'
+import { giveCredentials, removeCredentials } from './contractor-company'
 import { gotoHydrated, submitLead, uniqueTag } from './fixtures'
 import { test, type Credentials, type Member } from './team'
 
@@ -494,7 +495,7 @@ test.describe('tabs on seeded data', () => {
       'Electrical, HVAC',
       'Houston, TX',
       '4.5',
-      'Pending',
+      'Verified',
       'No account yet',
       'EditInvite',
     ])
@@ -532,14 +533,13 @@ test.describe('tabs on seeded data', () => {
       rating: 1,
       contact: { email: 'office@retired-roofing.example.com' },
       reviewsCount: 0,
-      licensed: true,
-      insured: true,
       isActive: false,
     })
+    await giveCredentials(request, admin, contractor.id)
     await openSignedIn(page, admin, '/admin/contractors')
     await expect(rowOf(page, name).getByRole('cell').nth(4)).toHaveText('Inactive')
     await expect(rowOf(page, 'Magic City Painting').getByRole('cell').nth(4)).toHaveText('Inactive')
-    await expect(rowOf(page, 'Bayou City Electric').getByRole('cell').nth(4)).toHaveText('Pending')
+    await removeCredentials(request, admin, contractor.id)
     const removed = await request.delete(`/api/contractors/${contractor.id}`, { headers: admin.headers })
     expect(removed.status(), await removed.text()).toBe(200)
   })
