@@ -495,7 +495,7 @@ test.describe('tabs on seeded data', () => {
       'Electrical, HVAC',
       'Houston, TX',
       '4.5',
-      'Verified',
+      /^Verified ?Licence until .+Insurance until /,
       'No account yet',
       'EditInvite',
     ])
@@ -505,7 +505,7 @@ test.describe('tabs on seeded data', () => {
       /^Kitchen Remodeling, Bathroom Renovation\.\.\.$/,
     )
     await expect(biscayne.getByRole('cell').nth(2)).toHaveText('Miami, FL, Fort Lauderdale, FL')
-    await expect(biscayne.getByRole('cell').nth(4)).toHaveText('Verified')
+    await expect(biscayne.getByRole('cell').nth(4)).toHaveText(/^Verified ?Licence until /)
     // A contractor covering a whole state lists no cities, so its states show.
     await expect(rowOf(page, 'Cornerstone Craftsmen').getByRole('cell').nth(2)).toHaveText('FL')
     await expect(page.getByRole('link', { name: 'Add Contractor' })).toHaveAttribute(
@@ -537,8 +537,8 @@ test.describe('tabs on seeded data', () => {
     })
     await giveCredentials(request, admin, contractor.id)
     await openSignedIn(page, admin, '/admin/contractors')
-    await expect(rowOf(page, name).getByRole('cell').nth(4)).toHaveText('Inactive')
-    await expect(rowOf(page, 'Magic City Painting').getByRole('cell').nth(4)).toHaveText('Inactive')
+    await expect(rowOf(page, name).getByRole('cell').nth(4)).toHaveText(/^Inactive ?Licence until /)
+    await expect(rowOf(page, 'Magic City Painting').getByRole('cell').nth(4)).toHaveText(/^Inactive/)
     await removeCredentials(request, admin, contractor.id)
     const removed = await request.delete(`/api/contractors/${contractor.id}`, { headers: admin.headers })
     expect(removed.status(), await removed.text()).toBe(200)

@@ -1,0 +1,34 @@
+import { Badge, type BadgeVariant } from '@/components/ui/badge'
+import { formatDate } from '@/lib/format'
+import type { Contractor } from '@/types/payload'
+
+import { contractorStatus, type ContractorStatus } from '../utils/contractor-status'
+
+const STATUS_VARIANT: Record<ContractorStatus, BadgeVariant> = {
+  Verified: 'success',
+  Expired: 'danger',
+  Pending: 'warning',
+  Inactive: 'secondary',
+}
+
+/** Until when a check holds, as the records say, or that none is verified. */
+const checkLine = (what: string, until: string | null | undefined, current: boolean | null | undefined) =>
+  until ? `${what} ${current ? 'until' : 'expired'} ${formatDate(until)}` : `${what}: none verified`
+
+type StatusOf = Pick<Contractor, 'isActive' | 'licensed' | 'insured' | 'licensedUntil' | 'insuredUntil'>
+
+/** A contractor's status on the Contractors tab, with the dates of its licence and insurance checks. */
+export const ContractorStatusCell = ({ contractor }: { contractor: StatusOf }) => {
+  const status = contractorStatus(contractor)
+  return (
+    <span>
+      <Badge variant={STATUS_VARIANT[status]}>{status}</Badge>
+      <span className="mt-1 block text-xs font-normal text-slate-600">
+        {checkLine('Licence', contractor.licensedUntil, contractor.licensed)}
+      </span>
+      <span className="block text-xs font-normal text-slate-600">
+        {checkLine('Insurance', contractor.insuredUntil, contractor.insured)}
+      </span>
+    </span>
+  )
+}
