@@ -20,7 +20,9 @@ export const recomputeContractorCredentials = async (db: Database, contractorId:
       insuredUntil: sql`(${db
         .select({ until: max(insurance_policies.expiresOn) })
         .from(insurance_policies)
-        .where(and(eq(insurance_policies.contractor, contractorId), isNotNull(insurance_policies.verifiedOn)))})`,
+        .where(
+          and(eq(insurance_policies.contractor, contractorId), isNotNull(insurance_policies.verifiedOn)),
+        )})`,
     })
     .where(eq(contractors.id, contractorId))
 }
@@ -40,5 +42,8 @@ export const markExpiryNoticeSent = async (
   recordId: string,
 ): Promise<void> => {
   const table = TABLES[collection]
-  await db.update(table).set({ expiryNoticeSentAt: sql`now()` }).where(eq(table.id, recordId))
+  await db
+    .update(table)
+    .set({ expiryNoticeSentAt: sql`now()` })
+    .where(eq(table.id, recordId))
 }
