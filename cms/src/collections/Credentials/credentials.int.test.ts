@@ -2,7 +2,8 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { EXPIRY_NOTICE_DAYS } from '../../contracts/credentials'
-import { matchContractors } from '../../matching/match-contractors'
+import { findLocalContractors, matchContractors } from '../../matching/match-contractors'
+import { areaOfZip } from '../../matching/zip-area'
 import type { Contractor, Service, User } from '../../payload-types'
 import { inDays, licenceData, policyData } from '../../../test/credentials'
 import { clearEmailJobs, emailJobs, pendingEmailJobs, runEmailQueue } from '../../../test/email-queue'
@@ -38,6 +39,12 @@ const asStaff = { overrideAccess: false, depth: 0 } as const
 
 const matchedNames = async () =>
   (await matchContractors(payload, { serviceSlug: service.slug, zip: MIAMI_ZIP })).local.map(
+    (contractor) => contractor.name,
+  )
+
+/** The location page's top contractors for the same service and city. */
+const topContractorNames = async () =>
+  (await findLocalContractors(payload, service.id, areaOfZip(MIAMI_ZIP)!, 10)).map(
     (contractor) => contractor.name,
   )
 
@@ -185,6 +192,7 @@ describe('the badges and the matching', () => {
     expect(new Date(current.licensedUntil!).getTime()).toBe(new Date(licence.expiresOn).getTime())
     expect(new Date(current.insuredUntil!).getTime()).toBe(new Date(policy.expiresOn).getTime())
     expect(await matchedNames()).toContain(contractor.name)
+    expect(await topContractorNames()).toContain(contractor.name)
 
     // The homeowner chose it; before they send, the licence lapses.
     await payload.update({
@@ -196,6 +204,7 @@ describe('the badges and the matching', () => {
     })
     expect(await read(contractor.id)).toMatchObject({ licensed: false, insured: true, verified: false })
     expect(await matchedNames()).not.toContain(contractor.name)
+    expect(await topContractorNames()).not.toContain(contractor.name)
     const refused = await requestQuote([contractor.id])
     expect(refused.status).toBe(400)
     expect(await refused.json()).toMatchObject({
