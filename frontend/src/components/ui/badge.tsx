@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react'
 
-export type BadgeVariant = 'primary' | 'secondary' | 'success' | 'warning' | 'danger'
+export type BadgeVariant = 'primary' | 'secondary' | 'success' | 'warning'
 
 const VARIANT_CLASS: Record<BadgeVariant, string> = {
   primary: 'border-transparent bg-brand-600 text-white',
   secondary: 'border-transparent bg-slate-100 text-slate-800',
   success: 'border-transparent bg-green-100 text-green-800',
   warning: 'border-transparent bg-amber-100 text-amber-900',
-  danger: 'border-transparent bg-red-100 text-red-800',
 }
 
 export const badgeClass = (variant: BadgeVariant = 'secondary'): string =>

@@ -41,7 +41,7 @@ describe('ContractorStatusCell', () => {
         }}
       />,
     )
-    expect(screen.getByText('Expired').dataset.variant).toBe('danger')
+    expect(screen.getByText('Expired').dataset.variant).toBe('warning')
     expect(screen.getByText(`Licence expired ${formatDate(LAST_MONTH)}`)).toBeTruthy()
     expect(screen.queryByText('Verified')).toBeNull()
   })
@@ -58,7 +58,7 @@ describe('ContractorStatusCell', () => {
         }}
       />,
     )
-    expect(screen.getByText('Pending').dataset.variant).toBe('warning')
+    expect(screen.getByText('Pending').dataset.variant).toBe('secondary')
     expect(screen.getByText('Insurance: none verified')).toBeTruthy()
   })
 

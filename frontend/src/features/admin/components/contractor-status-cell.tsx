@@ -4,10 +4,12 @@ import type { Contractor } from '@/types/payload'
 
 import { contractorStatus, type ContractorStatus } from '../utils/contractor-status'
 
+// The public pages' script budget has no room for another badge colour: a lapse is the warning, and a contractor
+// still to be checked is as neutral as one off the network.
 const STATUS_VARIANT: Record<ContractorStatus, BadgeVariant> = {
   Verified: 'success',
-  Expired: 'danger',
-  Pending: 'warning',
+  Expired: 'warning',
+  Pending: 'secondary',
   Inactive: 'secondary',
 }
 
