@@ -28,6 +28,7 @@ const makeContractor = async (name: string): Promise<Contractor> =>
       description: `${name}, in the credentials test.`,
       services: [service.id],
       states: ['FL'],
+      reviewsCount: 0,
       contact: { email: `${unique('office')}@example.com` },
     },
   })
