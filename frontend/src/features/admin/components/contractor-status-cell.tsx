@@ -4,8 +4,8 @@ import type { Contractor } from '@/types/payload'
 
 import { contractorStatus, type ContractorStatus } from '../utils/contractor-status'
 
-// The public pages' script budget has no room for another badge colour: a lapse is the warning, and a contractor
-// still to be checked is as neutral as one off the network.
+// The badge's colours ship with the public pages' cards, whose script budget has no room to spare: a lapse takes
+// the warning colour, and a contractor still to be checked is as neutral as one off the network.
 const STATUS_VARIANT: Record<ContractorStatus, BadgeVariant> = {
   Verified: 'success',
   Expired: 'warning',
