@@ -46,6 +46,7 @@ const SPECS = checkedSpecProjects(
       'api-reads-content.spec.ts',
       'content-preview.spec.ts',
       'content.spec.ts',
+      'credentials-content.spec.ts',
       'dead-ends.spec.ts',
       'homeowner-choice.spec.ts',
       'marketplace-loop-content.spec.ts',

@@ -6,6 +6,7 @@ import type ExcelJSModule from 'exceljs'
 
 import { expectNoSeriousA11yViolations } from './a11y'
 import { E2E_BASE_URL } from './config'
+import { giveCredentials, removeCredentials } from './contractor-company'
 import { gotoHydrated, submitLead, uniqueTag } from './fixtures'
 import { test, type Credentials, type Member } from './team'
 
@@ -494,7 +495,7 @@ test.describe('tabs on seeded data', () => {
       'Electrical, HVAC',
       'Houston, TX',
       '4.5',
-      'Pending',
+      /^Verified ?Licence until .+Insurance until /,
       'No account yet',
       'EditInvite',
     ])
@@ -504,7 +505,7 @@ test.describe('tabs on seeded data', () => {
       /^Kitchen Remodeling, Bathroom Renovation\.\.\.$/,
     )
     await expect(biscayne.getByRole('cell').nth(2)).toHaveText('Miami, FL, Fort Lauderdale, FL')
-    await expect(biscayne.getByRole('cell').nth(4)).toHaveText('Verified')
+    await expect(biscayne.getByRole('cell').nth(4)).toHaveText(/^Verified ?Licence until /)
     // A contractor covering a whole state lists no cities, so its states show.
     await expect(rowOf(page, 'Cornerstone Craftsmen').getByRole('cell').nth(2)).toHaveText('FL')
     await expect(page.getByRole('link', { name: 'Add Contractor' })).toHaveAttribute(
@@ -532,14 +533,13 @@ test.describe('tabs on seeded data', () => {
       rating: 1,
       contact: { email: 'office@retired-roofing.example.com' },
       reviewsCount: 0,
-      licensed: true,
-      insured: true,
       isActive: false,
     })
+    await giveCredentials(request, admin, contractor.id)
     await openSignedIn(page, admin, '/admin/contractors')
-    await expect(rowOf(page, name).getByRole('cell').nth(4)).toHaveText('Inactive')
-    await expect(rowOf(page, 'Magic City Painting').getByRole('cell').nth(4)).toHaveText('Inactive')
-    await expect(rowOf(page, 'Bayou City Electric').getByRole('cell').nth(4)).toHaveText('Pending')
+    await expect(rowOf(page, name).getByRole('cell').nth(4)).toHaveText(/^Inactive ?Licence until /)
+    await expect(rowOf(page, 'Magic City Painting').getByRole('cell').nth(4)).toHaveText(/^Inactive/)
+    await removeCredentials(request, admin, contractor.id)
     const removed = await request.delete(`/api/contractors/${contractor.id}`, { headers: admin.headers })
     expect(removed.status(), await removed.text()).toBe(200)
   })

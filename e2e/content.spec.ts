@@ -2,6 +2,7 @@ import { expect, type APIRequestContext, type APIResponse } from '@playwright/te
 
 import { richText } from '../seed/src/data/lexical'
 import { E2E_BASE_URL } from './config'
+import { giveCredentials, removeCredentials } from './contractor-company'
 import { gotoHydrated, uniqueTag } from './fixtures'
 import { expectZipCodeConfirmed } from './quote-wizard'
 import { test, type Member } from './team'
@@ -286,6 +287,7 @@ test.describe('location pages', () => {
     page,
     request,
     editor,
+    admin,
   }) => {
     const cms = save(request, editor)
     const services = (await (await request.get('/api/services?where[slug][equals]=roofing')).json()) as {
@@ -300,9 +302,8 @@ test.describe('location pages', () => {
       cities: ['Houston, TX'],
       rating: 5,
       reviewsCount: 12,
-      licensed: true,
-      insured: true,
     })
+    await giveCredentials(request, admin, contractor.id)
 
     await gotoHydrated(page, '/locations/texas/houston/roofing')
     const first = page.getByRole('region', { name: 'Top contractors' }).getByRole('article').first()
@@ -323,6 +324,7 @@ test.describe('location pages', () => {
     await cms.update('contractors', contractor.id, { isActive: false })
     await gotoHydrated(page, '/locations/texas/houston/roofing')
     await expect(page.getByRole('heading', { level: 3, name })).toHaveCount(0)
+    await removeCredentials(request, admin, contractor.id)
     await cms.remove('contractors', contractor.id)
   })
 

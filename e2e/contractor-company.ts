@@ -40,6 +40,36 @@ type CompanyOptions = {
   rating?: number
   reviewsCount?: number
   description?: string
+  /** False for a company whose licence and insurance nobody has verified: never offered to homeowners. */
+  credentials?: boolean
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/**
+ * A verified licence and insurance policy for the company, current for a year, recorded by the admin as staff do:
+ * what a company needs before homeowners are offered it.
+ */
+export const giveCredentials = async (request: APIRequestContext, admin: Member, contractor: string) => {
+  const checked = {
+    contractor,
+    expiresOn: new Date(Date.now() + 365 * DAY_MS).toISOString(),
+    verifiedOn: new Date().toISOString(),
+  }
+  const records = [
+    {
+      collection: 'licences',
+      data: { ...checked, state: 'FL', number: uniqueTag('E2E-LIC'), classification: 'Roofing Contractor' },
+    },
+    {
+      collection: 'insurance-policies',
+      data: { ...checked, carrier: 'Test Mutual', policyNumber: uniqueTag('E2E-POL'), coverage: 1_000_000 },
+    },
+  ]
+  for (const { collection, data } of records) {
+    const created = await request.post(`/api/${collection}`, { headers: admin.headers, data })
+    expect(created.status(), await created.text()).toBe(201)
+  }
 }
 
 /**
@@ -57,6 +87,7 @@ export const createCompany = async (
     rating = 4.9,
     reviewsCount = 12,
     description = 'A contractor made by an end-to-end test.',
+    credentials = true,
   }: CompanyOptions = {},
 ): Promise<Company> => {
   const services = (await (
@@ -80,6 +111,7 @@ export const createCompany = async (
   })
   expect(created.status(), await created.text()).toBe(201)
   const id = ((await created.json()) as { doc: { id: string } }).doc.id
+  if (credentials) await giveCredentials(request, admin, id)
   return { id, name, office, leads: [] }
 }
 
@@ -99,10 +131,21 @@ export const createCompanyWithAccount = async (
   return { ...company, account }
 }
 
-/** The leads, accounts and company a test made, gone again. */
+/** The company's licence and insurance records, gone (as only an admin may), so the company itself can go. */
+export const removeCredentials = async (request: APIRequestContext, admin: Member, contractor: string) => {
+  for (const collection of ['licences', 'insurance-policies']) {
+    const removed = await request.delete(`/api/${collection}?where[contractor][equals]=${contractor}`, {
+      headers: admin.headers,
+    })
+    expect(removed.status(), await removed.text()).toBe(200)
+  }
+}
+
+/** The leads, accounts, credential records and company a test made, gone again. */
 export const removeCompany = async (request: APIRequestContext, admin: Member, company: Company) => {
   for (const lead of company.leads) await request.delete(`/api/leads/${lead}`, { headers: admin.headers })
   await request.delete(`/api/users?where[contractor][equals]=${company.id}`, { headers: admin.headers })
+  await removeCredentials(request, admin, company.id)
   await request.delete(`/api/contractors/${company.id}`, { headers: admin.headers })
 }
 

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test'
 
+import { giveCredentials, removeCredentials } from './contractor-company'
 import { gotoHydrated, uniqueTag } from './fixtures'
 import { expectArrivedOn, STEPS } from './quote-wizard'
 import { test, type Member } from './team'
@@ -19,6 +20,7 @@ test('where no one covers Houston, the select step offers contractors elsewhere 
   page,
   request,
   editor,
+  admin,
 }) => {
   const slug = uniqueTag('gutter-guards')
   const service = await created(request, editor, 'services', {
@@ -35,8 +37,12 @@ test('where no one covers Houston, the select step offers contractors elsewhere 
     relatedServices: [],
     _status: 'published',
   })
-  const contractor = (name: string, area: { states?: string[]; cities?: string[] }, serviceArea: string) =>
-    created(request, editor, 'contractors', {
+  const contractor = async (
+    name: string,
+    area: { states?: string[]; cities?: string[] },
+    serviceArea: string,
+  ) => {
+    const id = await created(request, editor, 'contractors', {
       name,
       slug: uniqueTag(name.toLowerCase().replace(/\W+/g, '-')),
       description: `${name}, made by the matching test.`,
@@ -46,6 +52,10 @@ test('where no one covers Houston, the select step offers contractors elsewhere 
       serviceArea,
       ...area,
     })
+    // Checked, as every contractor homeowners are offered is: the test is about the area alone.
+    await giveCredentials(request, admin, id)
+    return id
+  }
   const dallas = `Dallas Gutters ${uniqueTag('')}`
   const florida = `Florida Gutters ${uniqueTag('')}`
   const arizona = `Arizona Gutters ${uniqueTag('')}`
@@ -71,7 +81,10 @@ test('where no one covers Houston, the select step offers contractors elsewhere 
     await expect(cards.first()).toContainText('Serves Dallas')
     for (const name of [florida, arizona]) await expect(page.getByText(name)).toHaveCount(0)
   } finally {
-    for (const id of contractors) await request.delete(`/api/contractors/${id}`, { headers: editor.headers })
+    for (const id of contractors) {
+      await removeCredentials(request, admin, id)
+      await request.delete(`/api/contractors/${id}`, { headers: editor.headers })
+    }
     await request.delete(`/api/services/${service}`, { headers: editor.headers })
   }
 })

@@ -1,3 +1,5 @@
+import path from 'node:path'
+
 import type { CollectionSlug, Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import zipcodes from 'zipcodes'
@@ -6,7 +8,12 @@ import type { Role } from '../src/contracts/roles'
 import { toSlug } from '../src/contracts/slug'
 import type { User } from '../src/payload-types'
 import { canAccessPanel } from '../src/access/canAccessPanel'
+import { credentialFilesDir } from '../src/collections/Credentials/credential-files'
+import { mediaDir } from '../src/collections/Media'
+import { frontendClientDir } from '../src/runtime/paths'
 import { createContractorUser, createUser, serviceData, signInToken, testPayload, unique } from './payload'
+import { licenceData, policyData } from './credentials'
+import { picture } from './media'
 import { asUser, fieldErrorsOf, firstErrorMessage, rest } from './rest'
 
 type Actor = 'anonymous' | Role
@@ -49,6 +56,10 @@ const MATRIX: Record<string, Record<Operation, Actor[]>> = {
   },
   // "read", "update" and "delete" mean another user's preference: everyone, the admin too, keeps to their own.
   'payload-preferences': { read: [], create: SIGNED_IN, update: [], delete: [] },
+  // The checks behind the badges and their evidence: staff keep them, only an admin deletes one.
+  licences: { read: LEAD_TEAM, create: LEAD_TEAM, update: LEAD_TEAM, delete: ['admin'] },
+  'insurance-policies': { read: LEAD_TEAM, create: LEAD_TEAM, update: LEAD_TEAM, delete: ['admin'] },
+  'credential-files': { read: LEAD_TEAM, create: LEAD_TEAM, update: LEAD_TEAM, delete: ['admin'] },
 }
 
 /**
@@ -89,8 +100,23 @@ const floridaCity = () => {
   return { city: toSlug(cityName), cityName }
 }
 
-/** A valid new document for each collection (as the actor would send it), and a change the actor makes to it. */
-const factories: Record<string, { create: (actor: Actor) => Data; change: (actor: Actor) => Data }> = {
+/** A file to upload, as Payload's Local API takes one. */
+type Upload = { data: Buffer; mimetype: string; name: string; size: number }
+
+/** A scanned certificate, as staff would upload one. */
+const certificate = async (): Promise<Upload> => {
+  const data = await picture(200, 120)
+  return { data, mimetype: 'image/png', name: `${unique('certificate')}.png`, size: data.length }
+}
+
+/**
+ * A valid new document for each collection (as the actor would send it), with its file for an upload collection,
+ * and a change the actor makes to it.
+ */
+const factories: Record<
+  string,
+  { create: (actor: Actor) => Data; change: (actor: Actor) => Data; file?: () => Promise<Upload> }
+> = {
   users: {
     create: () => ({ email: `${unique('new')}@example.com`, password: 'a-long-password', role: 'editor' }),
     change: () => ({ name: 'Renamed' }),
@@ -184,6 +210,19 @@ const factories: Record<string, { create: (actor: Actor) => Data; change: (actor
     // Taking the lock over, as the panel does.
     change: (actor) => ({ user: { relationTo: 'users', value: userOf(actor)?.id ?? users.admin.id } }),
   },
+  licences: {
+    create: () => licenceData(fixtures.contractor),
+    change: () => ({ classification: 'Building Contractor' }),
+  },
+  'insurance-policies': {
+    create: () => policyData(fixtures.contractor),
+    change: () => ({ carrier: 'Other Mutual' }),
+  },
+  'credential-files': {
+    create: () => ({ note: 'A certificate made by a test' }),
+    change: () => ({ note: 'Renamed certificate' }),
+    file: certificate,
+  },
   'payload-preferences': {
     // Whoever makes it owns it: the admin's own, for the others to try to read, change or delete.
     create: (actor) => ({
@@ -200,6 +239,7 @@ const make = async (collection: string): Promise<string> => {
   const doc = await payload.create({
     collection: collection as CollectionSlug,
     data: factories[collection]!.create('admin') as never,
+    file: await factories[collection]!.file?.(),
     // Preferences belong to whoever makes them: here someone who is none of the actors.
     user: stranger,
   })
@@ -225,6 +265,7 @@ const attempt: Record<Operation, (collection: string, actor: Actor) => Promise<u
     const doc = await payload.create({
       collection: collection as CollectionSlug,
       data: factories[collection]!.create(actor) as never,
+      file: await factories[collection]!.file?.(),
       overrideAccess: false,
       user: userOf(actor),
     })
@@ -469,6 +510,36 @@ describe('field and row rules', () => {
     ).rejects.toThrow()
     const editor = await payload.findByID({ collection: 'users', id: users.editor.id })
     expect(editor.role).toBe('editor')
+  })
+})
+
+describe('the evidence of the checks', () => {
+  it('is a file only staff open: anonymous readers, contractors and editors get none', async () => {
+    const file = await payload.create({
+      collection: 'credential-files',
+      data: { note: 'A licence scan' },
+      file: await certificate(),
+    })
+    const address = `/api/credential-files/file/${file.filename}`
+    for (const actor of ACTORS) {
+      const user = userOf(actor)
+      const response = await rest(address, asUser(user ? await signInToken(payload, user) : undefined))
+      const body = Buffer.from(await response.arrayBuffer())
+      if (LEAD_TEAM.includes(actor)) {
+        expect(response.status, actor).toBe(200)
+        expect(body.subarray(1, 4).toString(), actor).toBe('PNG')
+      } else {
+        expect(response.status, actor).toBe(403)
+        expect(body.subarray(1, 4).toString(), actor).not.toBe('PNG')
+      }
+    }
+  })
+
+  it('lives in a folder of its own, under no public route: not the media library, not the built pages', () => {
+    const inside = (folder: string) => !path.relative(folder, credentialFilesDir).startsWith('..')
+    expect(inside(mediaDir)).toBe(false)
+    expect(inside(frontendClientDir)).toBe(false)
+    expect(path.isAbsolute(credentialFilesDir)).toBe(true)
   })
 })
 

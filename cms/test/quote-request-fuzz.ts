@@ -160,6 +160,7 @@ const refusalOf = (fixtures: FuzzFixtures, service: Service, zip: string, ids: s
     if (allowed.has(id)) continue
     const contractor = fixtures.contractors.find((candidate) => candidate.id === id)
     if (!contractor?.isActive) return 'inactive-contractor'
+    if (!contractor.verified) return 'unchecked-contractor'
     const offered = contractor.services.map((item) => (typeof item === 'string' ? item : item.id))
     if (!offered.includes(service.id)) return 'contractor-without-service'
     return 'contractor-not-covering'
@@ -342,6 +343,7 @@ const brokenValues = (fixtures: FuzzFixtures, body: Body, unknownId: string): Re
       [first, unknownId],
       [fixtures.inactive.id],
       [first, fixtures.inactive.id],
+      [first, fixtures.unchecked.id],
       [first, first],
       ['not-a-uuid'],
       ids.join(','),

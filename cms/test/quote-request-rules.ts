@@ -19,7 +19,7 @@ const worksInState = (contractor: Contractor, area: Area) =>
 
 /**
  * The contractors a lead for this service and ZIP code may be sent to, by the select step's rule: the active ones
- * offering the service that cover the ZIP's state or city; where none does, those offering it in another city of
+ * whose licence and insurance are verified and current, offering the service that cover the ZIP's state or city; where none does, those offering it in another city of
  * the same state, never one of another state. None for a ZIP code the data does not know. Written from the rule, not from the server's code, so the two can disagree.
  */
 export const allowedContractorIds = (
@@ -30,7 +30,8 @@ export const allowedContractorIds = (
   const area = areaOfZip(zip)
   if (!area) return new Set()
   const offering = contractors.filter(
-    (contractor) => contractor.isActive === true && offers(contractor, serviceId),
+    (contractor) =>
+      contractor.isActive === true && contractor.verified === true && offers(contractor, serviceId),
   )
   const local = offering.filter((contractor) => covers(contractor, area))
   const inState = offering.filter((contractor) => worksInState(contractor, area))

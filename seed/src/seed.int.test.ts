@@ -127,8 +127,49 @@ describe('seed', () => {
     const local = docs.filter((contractor) => (contractor.cities ?? []).length > 0)
     expect(local.length).toBeGreaterThanOrEqual(12)
     expect(docs.filter((contractor) => contractor.isActive === false).length).toBeGreaterThanOrEqual(2)
-    expect(docs.some((contractor) => contractor.licensed && contractor.insured)).toBe(true)
-    expect(docs.some((contractor) => !contractor.licensed || !contractor.insured)).toBe(true)
+  })
+
+  it('gives every contractor a verified licence and insurance, current a year on and marked as sample data', async () => {
+    const { docs } = await payload.find({
+      collection: 'contractors',
+      where: { slug: { in: SEEDED.contractors } },
+      limit: 100,
+      depth: 0,
+    })
+    expect(docs).toHaveLength(contractors.length)
+    const aYearOn = Date.now() + 365 * 24 * 60 * 60 * 1000
+    for (const contractor of docs) {
+      expect(contractor, contractor.slug).toMatchObject({ licensed: true, insured: true, verified: true })
+      expect(new Date(contractor.licensedUntil!).getTime(), contractor.slug).toBeGreaterThan(aYearOn)
+      expect(new Date(contractor.insuredUntil!).getTime(), contractor.slug).toBeGreaterThan(aYearOn)
+    }
+    const ids = docs.map((contractor) => contractor.id)
+    const licences = await payload.find({
+      collection: 'licences',
+      where: { contractor: { in: ids } },
+      limit: 200,
+      depth: 0,
+    })
+    const policies = await payload.find({
+      collection: 'insurance-policies',
+      where: { contractor: { in: ids } },
+      limit: 200,
+      depth: 0,
+    })
+    expect(licences.docs).toHaveLength(contractors.length)
+    expect(policies.docs).toHaveLength(contractors.length)
+    for (const licence of licences.docs) {
+      expect(licence.number).toMatch(new RegExp(`^SAMPLE-${licence.state}-\\d{5}$`))
+      expect(licence.verifiedOn).toEqual(expect.any(String))
+    }
+    for (const policy of policies.docs) expect(policy.policyNumber).toMatch(/^SAMPLE-GL-\d{5}$/)
+    // The select step's own three, on the demo's path, keep their badges.
+    const miamiKitchen = await matchContractors(payload, { serviceSlug: 'kitchen-remodeling', zip: '33101' })
+    for (const name of ['Summit Home Pros', 'Keystone Renovation Group', 'Cornerstone Craftsmen'])
+      expect(miamiKitchen.local.find((contractor) => contractor.name === name)).toMatchObject({
+        licensed: true,
+        insured: true,
+      })
   })
 
   it("offers 3 or more firms for every service a seeded city's pages price, the sample three for a Miami kitchen", async () => {

@@ -7,6 +7,7 @@ import { locationPages } from './data/location-pages'
 import { contractors } from './data/contractors'
 import { costGuides } from './data/cost-guides'
 import { services } from './data/services'
+import { seedSampleCredentials } from './credentials'
 import { seedDemoLeads } from './demo-leads'
 import { seedGlobals } from './globals'
 import { seedArtwork } from './media'
@@ -58,9 +59,10 @@ export const seed = async (payload: Payload, { staff, demo = false, log = () => 
       depth: 0,
     })
   }
-  for (const contractor of contractors) {
+  for (const [index, contractor] of contractors.entries()) {
     const data = { ...contractor, services: contractor.services.map((slug) => idOf(serviceIds, slug)) }
-    await upsert(payload, 'contractors', { slug: { equals: contractor.slug } }, data)
+    const id = await upsert(payload, 'contractors', { slug: { equals: contractor.slug } }, data)
+    await seedSampleCredentials(payload, id, contractor, index)
   }
   for (const guide of costGuides) {
     const data = { ...guide, service: idOf(serviceIds, guide.service), ...published }

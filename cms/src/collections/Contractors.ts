@@ -45,6 +45,9 @@ export const Contractors: CollectionConfig = {
     beforeDelete: [
       refuseDeleteWhileReferenced('contractor', [
         { collection: 'referrals', field: 'contractor', label: 'referrals' },
+        // The record of its checks is evidence: staff delete it on purpose, not with the company.
+        { collection: 'licences', field: 'contractor', label: 'licence records' },
+        { collection: 'insurance-policies', field: 'contractor', label: 'insurance records' },
       ]),
     ],
   },

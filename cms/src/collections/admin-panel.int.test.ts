@@ -24,7 +24,7 @@ describe("the panel's sidebar", () => {
     const groups = getNavGroups(permissions, getVisibleEntities({ req }), payload.config, req.i18n)
     expect(groups.map(({ label, entities }) => [label, entities.map((entity) => entity.label)])).toEqual([
       ['Content', ['Services', 'Cost Guides', 'Articles', 'Location Pages', 'Media', 'Home Page']],
-      ['Marketplace', ['Contractors']],
+      ['Marketplace', ['Contractors', 'Reviews', 'Licences', 'Insurance policies', 'Credential files']],
       ['Leads', ['Leads', 'Referrals']],
       ['Settings', ['Users', 'Site Settings']],
     ])

@@ -8,6 +8,7 @@ import { nextClientIp, startQuoteRequests } from '../../test/quote-requests'
 import { rest } from '../../test/rest'
 import { CLIENT_ADDRESS_HEADER } from '../server/client-address'
 import type { Contractor, Referral } from '../payload-types'
+import { giveCurrentChecks, inDays, licenceData } from '../../test/credentials'
 
 let payload: Payload
 let mail: Awaited<ReturnType<typeof startMailCatcher>>
@@ -52,6 +53,7 @@ const KINDS = {
   dataDeleted: { subject: /^Your data has been deleted$/, toContractor: false },
   reviewInvitation: { subject: /^How did the job with /, toContractor: false },
   reviewReminder: { subject: /^A reminder: how did the job with /, toContractor: false },
+  credentialExpiry: { subject: /^Your licence on record expires on /, toContractor: true },
 } as const
 const caught = {} as Record<keyof typeof KINDS, CaughtMail>
 
@@ -103,7 +105,7 @@ beforeAll(async () => {
     },
   })
   // Another who could take the request, for the offer of other contractors.
-  await payload.create({
+  const other = await payload.create({
     collection: 'contractors',
     data: {
       name: 'Every Email Other Tiling',
@@ -115,6 +117,7 @@ beforeAll(async () => {
       contact: { email: `${unique('other-office')}@example.com` },
     },
   })
+  await giveCurrentChecks(payload, contractor.id, other.id)
   const endpoint = await startQuoteRequests(payload)
   const response = await endpoint.post({
     serviceSlug: service.slug,
@@ -199,6 +202,11 @@ beforeAll(async () => {
   await runQueue()
   // The team is told of the lead nobody works by the Leads hook, above; a homeowner told their data is gone.
   await queueEmail(payload, { type: 'dataDeleted', email: homeowner.email })
+  // A licence of the company's that runs out within the notice's days: its notice is due at once.
+  await payload.create({
+    collection: 'licences',
+    data: licenceData(contractor.id, { number: 'CGC1500042', expiresOn: inDays(12) }),
+  })
   await runQueue()
 
   const received = await mail.waitForMail(Object.keys(KINDS).length)
@@ -283,6 +291,13 @@ describe("a contractor's emails", () => {
     expect(caught.invite.to).toEqual([invited.email])
     expect(caught.leadAddressChanged.to).toEqual([office])
     expect(caught.leadAddressChanged.text).toContain(newOffice)
+  })
+
+  it('credentialExpiry: goes to the leads address as it is now, naming the licence and its day', () => {
+    const { to, text } = caught.credentialExpiry
+    expect(to).toEqual([newOffice])
+    expect(text).toContain('The Florida licence CGC1500042 we checked for Every Email Tiling expires on ')
+    expect(text).toContain(`${payload.config.serverURL}/pro`)
   })
 })
 

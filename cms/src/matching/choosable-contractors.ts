@@ -30,10 +30,20 @@ export type ContractorRow = {
   rating: AnyPgColumn
   reviewsCount: AnyPgColumn
   name: AnyPgColumn
+  licensedUntil: AnyPgColumn
+  insuredUntil: AnyPgColumn
 }
 
 /** The SQL expressions a rule reads the request from. */
 export type RequestExpressions = { serviceId: SQL; state: SQL; city: SQL }
+
+/**
+ * The contractor's checks are current: a verified licence and a verified insurance policy, neither expired (the
+ * dates the records' hooks keep, collections/Credentials/). Read at the moment of the query, so a contractor whose
+ * check lapses drops out that instant, with no job to run.
+ */
+export const checksCurrent = (c: ContractorRow): SQL =>
+  sql`(${c.licensedUntil} > now() AND ${c.insuredUntil} > now())`
 
 /** The contractor offers the request's service. */
 const offers = (c: ContractorRow, request: RequestExpressions): SQL => {
@@ -68,17 +78,18 @@ const worksInState = (c: ContractorRow, request: RequestExpressions): SQL =>
   sql`(${coversState(c, request)} OR ${listsCity(c, (text) => sql`${text} LIKE '%, ' || ${request.state}`)})`
 
 /**
- * Who may be chosen for a request: an active contractor offering the service who covers the ZIP code; where none
- * does, one offering the service in another city of the same state. Never a contractor whose area lies wholly in
- * other states: a roofer of Florida is no answer to a roof in Houston.
+ * Who may be chosen for a request: an active contractor whose checks are current, offering the service, who covers
+ * the ZIP code; where none does, one offering the service in another city of the same state. Never a contractor
+ * whose area lies wholly in other states: a roofer of Florida is no answer to a roof in Houston.
  */
 export const choosable = (c: ContractorRow, request: RequestExpressions): SQL => {
   const { row: other, from } = aliasedTable(contractors, 'other')
   return sql`(${c.isActive}
+  AND ${checksCurrent(c)}
   AND ${offers(c, request)}
   AND (${covers(c, request)}
     OR (${worksInState(c, request)} AND NOT EXISTS (SELECT 1 FROM ${from}
-      WHERE ${other.isActive} AND ${offers(other, request)} AND ${covers(other, request)}))))`
+      WHERE ${other.isActive} AND ${checksCurrent(other)} AND ${offers(other, request)} AND ${covers(other, request)}))))`
 }
 
 /**

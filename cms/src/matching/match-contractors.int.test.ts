@@ -6,6 +6,7 @@ import type { QuoteRequest } from '../contracts/quote-request'
 import { STATE_CODES } from '../contracts/us-states'
 import type { Contractor, Service } from '../payload-types'
 import { responsiveImage } from '../collections/Media/responsive-image'
+import { giveCurrentChecks } from '../../test/credentials'
 import { createPicture } from '../../test/media'
 import { createService, testPayload, unique } from '../../test/payload'
 import { startQuoteRequests } from '../../test/quote-requests'
@@ -14,8 +15,9 @@ import { rest } from '../../test/rest'
 let payload: Payload
 let endpoint: Awaited<ReturnType<typeof startQuoteRequests>>
 
-const make = (service: Service, name: string, data: Partial<Contractor>) =>
-  payload.create({
+/** A contractor whose checks are current (credentials.int.test.ts covers those that are not). */
+const make = async (service: Service, name: string, data: Partial<Contractor>) => {
+  const contractor = await payload.create({
     collection: 'contractors',
     data: {
       name,
@@ -27,6 +29,9 @@ const make = (service: Service, name: string, data: Partial<Contractor>) =>
       ...data,
     },
   })
+  await giveCurrentChecks(payload, contractor.id)
+  return payload.findByID({ collection: 'contractors', id: contractor.id, depth: 0 })
+}
 
 const match = async (service: Service, zip: string, serviceSlug = service.slug) => {
   const response = await rest(`/api/contractors/match?service=${serviceSlug}&zip=${zip}`)

@@ -12,6 +12,7 @@ import { startQuoteRequests } from '../../test/quote-requests'
 import { asUser, rest } from '../../test/rest'
 import { EMAIL_QUEUE, QUEUE_SCHEMA } from '../email/queue/email-jobs'
 import { serveMetrics } from './metrics-server'
+import { giveCurrentChecks } from '../../test/credentials'
 
 let payload: Payload
 let metricsServer: { server: Server; url: string }
@@ -83,6 +84,7 @@ describe('the metrics', () => {
         contact: { email: `${unique('metrics-pro')}@example.com` },
       },
     })
+    await giveCurrentChecks(payload, contractor.id)
     const before = await scrape()
     const endpoint = await startQuoteRequests(payload)
     const posted = await endpoint.post({

@@ -19,6 +19,7 @@ import type { RequestPageData } from '../contracts/request-page'
 import type { Contractor, Referral, Service } from '../payload-types'
 import { CLIENT_ADDRESS_HEADER } from '../server/client-address'
 import { requestToken } from './request-token'
+import { giveCurrentChecks } from '../../test/credentials'
 
 let payload: Payload
 let service: Service
@@ -138,6 +139,7 @@ beforeAll(async () => {
   pros = []
   for (const name of ['Pro A', 'Pro B', 'Pro C', 'Pro D', 'Pro E', 'Pro F']) pros.push(await create(name))
   inactive = await create('Pro Retired', false)
+  await giveCurrentChecks(payload, ...pros.map((pro) => pro.id), inactive.id)
   for (const company of pros)
     portalTokens.set(company.id, await signInToken(payload, await createContractorUser(payload, company.id)))
 })

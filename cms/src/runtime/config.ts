@@ -66,6 +66,13 @@ export const ENVIRONMENT_VARIABLES = {
     'where uploaded pictures and their WebP copies are kept; every copy of the server must see the same folder (below)',
     '.data/media',
   ),
+  CREDENTIAL_FILES_DIR: variable(
+    z.string().optional(),
+    '`$DATA_DIR/credential-files`',
+    'where the private evidence of licences and insurance is kept: outside every public route, and, like ' +
+      '`MEDIA_DIR`, one folder every copy of the server sees',
+    '.data/credential-files',
+  ),
   EMBEDDED_POSTGRES_PORT: variable(
     port('EMBEDDED_POSTGRES_PORT').default(54329),
     '`54329`',

@@ -50,8 +50,6 @@ const sampleContractors: ContractorEntry[] = [
     yearsInBusiness: 22,
     serviceArea: 'Nationwide',
     responseTime: 'within-hours',
-    licensed: true,
-    insured: true,
     phone: '(555) 010-4821',
   },
   {
@@ -67,8 +65,6 @@ const sampleContractors: ContractorEntry[] = [
     yearsInBusiness: 31,
     serviceArea: 'Florida, Georgia, Texas, Arizona and California',
     responseTime: 'same-day',
-    licensed: true,
-    insured: true,
     phone: '(555) 011-3307',
   },
   {
@@ -84,8 +80,6 @@ const sampleContractors: ContractorEntry[] = [
     yearsInBusiness: 17,
     serviceArea: 'All of Florida',
     responseTime: 'within-a-day',
-    licensed: true,
-    insured: true,
     phone: '(555) 012-5590',
   },
 ]
@@ -105,8 +99,6 @@ const nationwideContractors: ContractorEntry[] = [
     yearsInBusiness: 28,
     serviceArea: 'Nationwide',
     responseTime: 'within-a-day',
-    licensed: true,
-    insured: true,
     phone: '(555) 020-1100',
   },
   {
@@ -122,8 +114,6 @@ const nationwideContractors: ContractorEntry[] = [
     yearsInBusiness: 19,
     serviceArea: 'Nationwide',
     responseTime: 'same-day',
-    licensed: true,
-    insured: true,
     phone: '(555) 020-2200',
   },
   {
@@ -138,8 +128,6 @@ const nationwideContractors: ContractorEntry[] = [
     yearsInBusiness: 40,
     serviceArea: 'Nationwide',
     responseTime: 'within-hours',
-    licensed: true,
-    insured: true,
     phone: '(555) 020-3300',
   },
 ]
@@ -159,8 +147,6 @@ const localContractors: ContractorEntry[] = [
     yearsInBusiness: 14,
     serviceArea: 'Miami and Fort Lauderdale',
     responseTime: 'within-an-hour',
-    licensed: true,
-    insured: true,
     phone: '(555) 013-2046',
   },
   {
@@ -176,8 +162,6 @@ const localContractors: ContractorEntry[] = [
     yearsInBusiness: 26,
     serviceArea: 'All of Florida',
     responseTime: 'within-hours',
-    licensed: true,
-    insured: true,
     phone: '(555) 014-7719',
   },
   {
@@ -192,8 +176,6 @@ const localContractors: ContractorEntry[] = [
     yearsInBusiness: 12,
     serviceArea: 'Miami and Fort Lauderdale',
     responseTime: 'same-day',
-    licensed: true,
-    insured: true,
     phone: '(555) 021-4410',
   },
   {
@@ -209,8 +191,6 @@ const localContractors: ContractorEntry[] = [
     yearsInBusiness: 7,
     serviceArea: 'Miami and Fort Lauderdale',
     responseTime: 'within-an-hour',
-    licensed: true,
-    insured: false,
     phone: '(555) 021-5520',
   },
   {
@@ -225,8 +205,6 @@ const localContractors: ContractorEntry[] = [
     yearsInBusiness: 15,
     serviceArea: 'Tampa, Orlando and Jacksonville',
     responseTime: 'within-hours',
-    licensed: true,
-    insured: true,
     phone: '(555) 021-6630',
   },
   {
@@ -241,8 +219,6 @@ const localContractors: ContractorEntry[] = [
     yearsInBusiness: 10,
     serviceArea: 'Miami and Fort Lauderdale',
     responseTime: 'same-day',
-    licensed: true,
-    insured: true,
     phone: '(555) 021-7740',
   },
   {
@@ -258,8 +234,6 @@ const localContractors: ContractorEntry[] = [
     yearsInBusiness: 9,
     serviceArea: 'Tampa, Orlando and Jacksonville',
     responseTime: 'same-day',
-    licensed: false,
-    insured: true,
     phone: '(555) 015-3362',
   },
   {
@@ -274,8 +248,6 @@ const localContractors: ContractorEntry[] = [
     yearsInBusiness: 6,
     serviceArea: 'Miami',
     responseTime: 'within-two-days',
-    licensed: false,
-    insured: false,
     phone: '(555) 018-6420',
     isActive: false,
   },
@@ -292,8 +264,6 @@ const localContractors: ContractorEntry[] = [
     yearsInBusiness: 11,
     serviceArea: 'Orlando and Tampa',
     responseTime: 'within-a-day',
-    licensed: true,
-    insured: true,
     phone: '(555) 017-1158',
   },
   {
@@ -308,8 +278,6 @@ const localContractors: ContractorEntry[] = [
     yearsInBusiness: 13,
     serviceArea: 'Jacksonville',
     responseTime: 'within-a-day',
-    licensed: true,
-    insured: true,
     phone: '(555) 021-8850',
   },
   {
@@ -325,8 +293,6 @@ const localContractors: ContractorEntry[] = [
     yearsInBusiness: 19,
     serviceArea: 'Jacksonville',
     responseTime: 'within-an-hour',
-    licensed: true,
-    insured: true,
     phone: '(555) 016-8804',
   },
   // Texas
@@ -343,8 +309,6 @@ const localContractors: ContractorEntry[] = [
     yearsInBusiness: 24,
     serviceArea: 'Houston, Dallas and Austin',
     responseTime: 'same-day',
-    licensed: true,
-    insured: true,
     phone: '(555) 019-2273',
   },
   {
@@ -359,8 +323,6 @@ const localContractors: ContractorEntry[] = [
     yearsInBusiness: 21,
     serviceArea: 'All of Texas',
     responseTime: 'within-hours',
-    licensed: true,
-    insured: true,
     phone: '(555) 022-1010',
   },
   {
@@ -376,8 +338,6 @@ const localContractors: ContractorEntry[] = [
     yearsInBusiness: 16,
     serviceArea: 'Houston, Dallas and Austin',
     responseTime: 'same-day',
-    licensed: true,
-    insured: true,
     phone: '(555) 022-2020',
   },
   {
@@ -392,8 +352,6 @@ const localContractors: ContractorEntry[] = [
     yearsInBusiness: 18,
     serviceArea: 'All of Texas',
     responseTime: 'within-a-day',
-    licensed: true,
-    insured: true,
     phone: '(555) 022-3030',
   },
   {
@@ -408,8 +366,6 @@ const localContractors: ContractorEntry[] = [
     yearsInBusiness: 11,
     serviceArea: 'Houston, Dallas and Austin',
     responseTime: 'within-hours',
-    licensed: false,
-    insured: true,
     phone: '(555) 022-4040',
   },
   {
@@ -424,8 +380,6 @@ const localContractors: ContractorEntry[] = [
     yearsInBusiness: 12,
     serviceArea: 'Houston',
     responseTime: 'within-an-hour',
-    licensed: true,
-    insured: false,
     phone: '(555) 013-9051',
   },
   {
@@ -441,8 +395,6 @@ const localContractors: ContractorEntry[] = [
     yearsInBusiness: 8,
     serviceArea: 'Austin',
     responseTime: 'within-a-day',
-    licensed: false,
-    insured: true,
     phone: '(555) 014-4187',
   },
   // California
@@ -459,8 +411,6 @@ const localContractors: ContractorEntry[] = [
     yearsInBusiness: 20,
     serviceArea: 'Los Angeles and San Diego',
     responseTime: 'within-hours',
-    licensed: true,
-    insured: true,
     phone: '(555) 015-6638',
   },
   {
@@ -476,8 +426,6 @@ const localContractors: ContractorEntry[] = [
     yearsInBusiness: 23,
     serviceArea: 'All of California',
     responseTime: 'within-a-day',
-    licensed: true,
-    insured: true,
     phone: '(555) 023-1010',
   },
   {
@@ -492,8 +440,6 @@ const localContractors: ContractorEntry[] = [
     yearsInBusiness: 9,
     serviceArea: 'Los Angeles and San Diego',
     responseTime: 'same-day',
-    licensed: true,
-    insured: true,
     phone: '(555) 023-2020',
   },
   {
@@ -508,8 +454,6 @@ const localContractors: ContractorEntry[] = [
     yearsInBusiness: 14,
     serviceArea: 'Los Angeles and San Diego',
     responseTime: 'within-hours',
-    licensed: true,
-    insured: true,
     phone: '(555) 023-3030',
   },
   {
@@ -525,8 +469,6 @@ const localContractors: ContractorEntry[] = [
     yearsInBusiness: 15,
     serviceArea: 'All of California',
     responseTime: 'within-hours',
-    licensed: true,
-    insured: true,
     phone: '(555) 016-2905',
   },
   // Arizona
@@ -542,8 +484,6 @@ const localContractors: ContractorEntry[] = [
     yearsInBusiness: 13,
     serviceArea: 'All of Arizona',
     responseTime: 'same-day',
-    licensed: true,
-    insured: true,
     phone: '(555) 017-7412',
   },
   {
@@ -558,8 +498,6 @@ const localContractors: ContractorEntry[] = [
     yearsInBusiness: 17,
     serviceArea: 'Phoenix',
     responseTime: 'within-hours',
-    licensed: true,
-    insured: true,
     phone: '(555) 024-1010',
   },
   {
@@ -574,8 +512,6 @@ const localContractors: ContractorEntry[] = [
     yearsInBusiness: 12,
     serviceArea: 'Phoenix',
     responseTime: 'same-day',
-    licensed: true,
-    insured: true,
     phone: '(555) 024-2020',
   },
   {
@@ -590,8 +526,6 @@ const localContractors: ContractorEntry[] = [
     yearsInBusiness: 8,
     serviceArea: 'Phoenix',
     responseTime: 'within-a-day',
-    licensed: true,
-    insured: false,
     phone: '(555) 024-3030',
   },
   {
@@ -606,8 +540,6 @@ const localContractors: ContractorEntry[] = [
     yearsInBusiness: 10,
     serviceArea: 'Phoenix',
     responseTime: 'within-hours',
-    licensed: true,
-    insured: true,
     phone: '(555) 024-4040',
   },
   // Georgia
@@ -624,8 +556,6 @@ const localContractors: ContractorEntry[] = [
     yearsInBusiness: 10,
     serviceArea: 'Atlanta',
     responseTime: 'within-a-day',
-    licensed: true,
-    insured: false,
     phone: '(555) 018-3349',
   },
   {
@@ -640,8 +570,6 @@ const localContractors: ContractorEntry[] = [
     yearsInBusiness: 9,
     serviceArea: 'Atlanta',
     responseTime: 'same-day',
-    licensed: true,
-    insured: true,
     phone: '(555) 025-1010',
   },
   {
@@ -656,8 +584,6 @@ const localContractors: ContractorEntry[] = [
     yearsInBusiness: 18,
     serviceArea: 'All of Georgia',
     responseTime: 'within-hours',
-    licensed: true,
-    insured: true,
     phone: '(555) 025-2020',
   },
   {
@@ -672,8 +598,6 @@ const localContractors: ContractorEntry[] = [
     yearsInBusiness: 6,
     serviceArea: 'Atlanta',
     responseTime: 'same-day',
-    licensed: true,
-    insured: true,
     phone: '(555) 025-3030',
   },
   // Elsewhere
@@ -690,8 +614,6 @@ const localContractors: ContractorEntry[] = [
     yearsInBusiness: 27,
     serviceArea: 'New York and Brooklyn',
     responseTime: 'within-hours',
-    licensed: true,
-    insured: true,
     phone: '(555) 019-5826',
   },
   {
@@ -706,8 +628,6 @@ const localContractors: ContractorEntry[] = [
     yearsInBusiness: 33,
     serviceArea: 'Chicago',
     responseTime: 'within-two-days',
-    licensed: false,
-    insured: false,
     phone: '(555) 010-7763',
     isActive: false,
   },
@@ -724,8 +644,6 @@ const localContractors: ContractorEntry[] = [
     yearsInBusiness: 7,
     serviceArea: 'Illinois and Indiana',
     responseTime: 'within-an-hour',
-    licensed: false,
-    insured: true,
     phone: '(555) 011-8890',
   },
   {
@@ -740,8 +658,6 @@ const localContractors: ContractorEntry[] = [
     yearsInBusiness: 16,
     serviceArea: 'Denver and Aurora',
     responseTime: 'same-day',
-    licensed: true,
-    insured: false,
     phone: '(555) 012-1974',
   },
   {
@@ -757,8 +673,6 @@ const localContractors: ContractorEntry[] = [
     yearsInBusiness: 21,
     serviceArea: 'Charlotte and Raleigh',
     responseTime: 'within-hours',
-    licensed: true,
-    insured: true,
     phone: '(555) 013-6615',
   },
 ]

@@ -3,9 +3,19 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
 import { CREDENTIAL_FILE_MIME_TYPES } from '../../contracts/credentials'
+import { loadConfiguration } from '../../runtime/config'
 import { dataDir } from '../../runtime/paths'
 import { ADMIN_GROUPS } from '../admin-groups'
 import { credentialAccess } from './shared'
+
+/**
+ * Where the evidence lives: a folder of its own (never under MEDIA_DIR, whose files anyone may read), which every
+ * copy of the server must see, as it sees MEDIA_DIR.
+ */
+const { CREDENTIAL_FILES_DIR } = loadConfiguration()
+export const credentialFilesDir = CREDENTIAL_FILES_DIR
+  ? path.resolve(CREDENTIAL_FILES_DIR)
+  : path.join(dataDir, 'credential-files')
 
 /**
  * Evidence behind the credentials (licences, certificates of insurance): a library of its own, because the media
@@ -22,7 +32,7 @@ export const CredentialFiles: CollectionConfig = {
   },
   access: credentialAccess,
   upload: {
-    staticDir: path.join(dataDir, 'credential-files'),
+    staticDir: credentialFilesDir,
     mimeTypes: [...CREDENTIAL_FILE_MIME_TYPES],
   },
   fields: [{ name: 'note', type: 'text', maxLength: 200 }],

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { ADMIN_GROUPS } from '../admin-groups'
-import { contractorField, credentialAccess, verificationFields } from './shared'
+import { contractorField, credentialAccess, credentialHooks, verificationFields } from './shared'
 
 /** A contractor's liability insurance: "Insured" is true only while a verified policy is unexpired. */
 export const InsurancePolicies: CollectionConfig = {
@@ -14,6 +14,7 @@ export const InsurancePolicies: CollectionConfig = {
     defaultColumns: ['contractor', 'carrier', 'policyNumber', 'expiresOn', 'verifiedOn'],
   },
   access: credentialAccess,
+  hooks: credentialHooks,
   fields: [
     contractorField,
     { name: 'carrier', type: 'text', required: true, maxLength: 120 },

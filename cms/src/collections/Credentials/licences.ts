@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { US_STATES } from '../../contracts/us-states'
 import { ADMIN_GROUPS } from '../admin-groups'
-import { contractorField, credentialAccess, verificationFields } from './shared'
+import { contractorField, credentialAccess, credentialHooks, verificationFields } from './shared'
 
 /** A contractor's state licence, as staff checked it: "Licensed" is true only while a verified one is unexpired. */
 export const Licences: CollectionConfig = {
@@ -14,6 +14,7 @@ export const Licences: CollectionConfig = {
     defaultColumns: ['contractor', 'state', 'number', 'expiresOn', 'verifiedOn'],
   },
   access: credentialAccess,
+  hooks: credentialHooks,
   fields: [
     contractorField,
     {

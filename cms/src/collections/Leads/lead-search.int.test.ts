@@ -6,6 +6,7 @@ import { poolOf } from '../../database/pool'
 import type { Service, User } from '../../payload-types'
 import { createService, createUser, testPayload, unique } from '../../../test/payload'
 import { startQuoteRequests } from '../../../test/quote-requests'
+import { giveCurrentChecks } from '../../../test/credentials'
 
 let payload: Payload
 let staff: User
@@ -27,6 +28,7 @@ const submitLeads = async (leads: { name: string; email: string; phone: string }
       reviewsCount: 0,
     },
   })
+  await giveCurrentChecks(payload, contractor.id)
   const endpoint = await startQuoteRequests(payload)
   try {
     const ids: string[] = []

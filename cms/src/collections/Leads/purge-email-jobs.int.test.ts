@@ -8,6 +8,7 @@ import { createService, createUser, testPayload, unique } from '../../../test/pa
 import { startQuoteRequests } from '../../../test/quote-requests'
 import { EMAIL_QUEUE, QUEUE_SCHEMA } from '../../email/queue/email-jobs'
 import type { User } from '../../payload-types'
+import { giveCurrentChecks } from '../../../test/credentials'
 
 let payload: Payload
 let admin: User
@@ -96,6 +97,7 @@ beforeAll(async () => {
       },
     })
   ).id
+  await giveCurrentChecks(payload, contractorId)
   mail = await startMailCatcher(Number(new URL(process.env.SMTP_URL!).port))
 })
 

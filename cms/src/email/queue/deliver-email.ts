@@ -4,6 +4,7 @@ import type { Pool } from 'pg'
 
 import { claimStands } from '../../database/queries/email-claims'
 import { sendInvite, sendLeadAddressNotice } from '../account-email-job'
+import { sendCredentialExpiryNotice } from '../credential-expiry-email-job'
 import { sendHomeownerChoiceEmail } from '../homeowner-choice-email-job'
 import { sendHomeownerEmail } from '../homeowner-email-job'
 import { sendDataDeleted } from '../data-deleted-email-job'
@@ -35,6 +36,8 @@ const sendJobEmail = async (payload: Payload, job: EmailJob): Promise<SentTo> =>
       return sendDataDeleted(req, job)
     case 'review':
       return sendReviewEmail(req, job)
+    case 'credentialExpiry':
+      return sendCredentialExpiryNotice(req, job)
   }
 }
 

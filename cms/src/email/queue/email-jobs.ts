@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 
+import type { CredentialCollection } from '../../database/queries/contractor-credentials'
 import { loadConfiguration, type Configuration } from '../../runtime/config'
 import type { HomeownerChoiceEmailKind } from '../homeowner-choice-emails'
 import type { HomeownerEmailKind } from '../homeowner-emails'
@@ -41,6 +42,8 @@ export type EmailJob =
   | { type: 'dataDeleted'; email: string }
   /** To the homeowner of a hired job: the invitation to review the contractor, and its one reminder. */
   | { type: 'review'; referralId: string; kind: ReviewEmailKind }
+  /** To a contractor, ahead of the expiry (`expiresOn`, as it was when queued) of one of its verified records. */
+  | { type: 'credentialExpiry'; collection: CredentialCollection; recordId: string; expiresOn: string }
 
 export type EmailJobType = EmailJob['type']
 
@@ -54,6 +57,7 @@ export const EMAIL_JOB_TYPES = [
   'staffNotice',
   'dataDeleted',
   'review',
+  'credentialExpiry',
 ] as const satisfies EmailJobType[]
 
 /**
@@ -80,6 +84,8 @@ export const emailJobKey = (job: EmailJob): string => {
       return `data-deleted:${randomUUID()}`
     case 'review':
       return `review:${job.referralId}:${job.kind}`
+    case 'credentialExpiry':
+      return `credential-expiry:${job.collection}:${job.recordId}:${job.expiresOn}`
   }
 }
 

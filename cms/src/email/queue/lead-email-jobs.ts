@@ -20,6 +20,7 @@ const recipientOf = (job: EmailJob): EmailRecipient => {
       return 'staff'
     case 'invite':
     case 'leadAddressChanged':
+    case 'credentialExpiry':
       return 'contractor'
     case 'dataDeleted':
     case 'review':

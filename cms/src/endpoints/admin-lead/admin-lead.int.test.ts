@@ -20,6 +20,7 @@ import { QUEUE_SCHEMA } from '../../email/queue/email-jobs'
 import { leadIdOfToken } from '../../request-page/request-token'
 import { requestDeletion } from '../../request-page/homeowner-actions'
 import { LEAD_NOT_FOUND_MESSAGE, NO_DELETION_REQUEST_MESSAGE } from './index'
+import { giveCurrentChecks } from '../../../test/credentials'
 
 let payload: Payload
 let mail: Awaited<ReturnType<typeof startMailCatcher>>
@@ -97,6 +98,7 @@ beforeAll(async () => {
       },
     })
   ).id
+  await giveCurrentChecks(payload, contractorId)
   for (const role of ['admin', 'staff', 'editor'] as const)
     tokens[role] = await signInToken(payload, await createUser(payload, role))
   tokens.contractor = await signInToken(payload, await createContractorUser(payload, contractorId))

@@ -12,6 +12,7 @@ import { responsiveImage } from '../../collections/Media/responsive-image'
 import { createPicture } from '../../../test/media'
 import { createService, serviceData, testPayload, unique } from '../../../test/payload'
 import { rest } from '../../../test/rest'
+import { giveCurrentChecks } from '../../../test/credentials'
 
 let payload: Payload
 
@@ -248,8 +249,8 @@ describe('GET /api/city-pages/page/:state/:city/:service', () => {
     return pages[`${on.slug}/${city}`]!
   }
 
-  const makeContractor = (name: string, data: Record<string, unknown>) =>
-    payload.create({
+  const makeContractor = async (name: string, data: Record<string, unknown>) => {
+    const contractor = await payload.create({
       collection: 'contractors',
       data: {
         name,
@@ -260,6 +261,9 @@ describe('GET /api/city-pages/page/:state/:city/:service', () => {
         ...data,
       },
     })
+    await giveCurrentChecks(payload, contractor.id)
+    return contractor
+  }
 
   const locationOf = (city: string, on = service) =>
     get<LocationPageData>(`/api/city-pages/page/vermont/${city}/${on.slug}`)

@@ -23,6 +23,7 @@ import type { Contractor, Referral, Service } from '../../payload-types'
 import { CHOICE_REFUSALS } from '../../request-page/homeowner-choice'
 import { requestToken } from '../../request-page/request-token'
 import { CLIENT_ADDRESS_HEADER } from '../../server/client-address'
+import { giveCurrentChecks } from '../../../test/credentials'
 
 let payload: Payload
 let service: Service
@@ -139,6 +140,7 @@ beforeAll(async () => {
       }),
     ),
   )
+  await giveCurrentChecks(payload, ...contractors.map((contractor) => contractor.id))
   proTokens = await Promise.all(
     contractors.map(async (contractor) =>
       signInToken(payload, await createContractorUser(payload, contractor.id)),

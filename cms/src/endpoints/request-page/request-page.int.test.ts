@@ -19,6 +19,7 @@ import { EMAIL_QUEUE, QUEUE_SCHEMA } from '../../email/queue/email-jobs'
 import type { Contractor, Referral, Service, User } from '../../payload-types'
 import { REQUEST_LINK_DAYS, requestToken } from '../../request-page/request-token'
 import { CLIENT_ADDRESS_HEADER } from '../../server/client-address'
+import { giveCurrentChecks } from '../../../test/credentials'
 
 let payload: Payload
 let service: Service
@@ -134,6 +135,7 @@ beforeAll(async () => {
       }),
     ),
   )
+  await giveCurrentChecks(payload, ...contractors.map((contractor) => contractor.id))
   staff = await createUser(payload, 'staff')
 })
 

@@ -16,7 +16,10 @@ import { findLead } from '../../database/queries/store-quote-request'
 
 type Logger = { error: (object: unknown, message?: string) => void }
 
-/** A chosen contractor is inactive, does not offer the service or does not cover the ZIP code. */
+/**
+ * A chosen contractor is inactive, its checks are not current, or it does not offer the service or cover the ZIP
+ * code (the checks may lapse while the homeowner fills in the wizard).
+ */
 const CONTRACTORS_UNAVAILABLE =
   'One or more selected contractors are not available for this service in your area'
 

@@ -9,6 +9,7 @@ import { startQuoteRequests } from '../../../test/quote-requests'
 import { poolOf } from '../../database/pool'
 import { createLeadWriter } from './lead-writer'
 import type { LeadRecord } from '../../database/queries/store-quote-request'
+import { giveCurrentChecks } from '../../../test/credentials'
 
 let payload: Payload
 let service: Service
@@ -17,8 +18,9 @@ let inactive: Contractor
 let otherService: Contractor
 let arizonaOnly: Contractor
 
-const makeContractor = (data: Partial<Contractor> & { services: string[] }) =>
-  payload.create({
+/** A contractor whose checks are current, as every contractor a request may name must be. */
+const makeContractor = async (data: Partial<Contractor> & { services: string[] }) => {
+  const contractor = await payload.create({
     collection: 'contractors',
     data: {
       name: 'Quote Test Contractor',
@@ -31,6 +33,9 @@ const makeContractor = (data: Partial<Contractor> & { services: string[] }) =>
       ...data,
     },
   })
+  await giveCurrentChecks(payload, contractor.id)
+  return contractor
+}
 
 const validRequest = (overrides: Partial<QuoteRequest> = {}): QuoteRequest => ({
   serviceSlug: service.slug,

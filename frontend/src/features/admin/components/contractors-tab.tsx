@@ -1,14 +1,13 @@
-import { Badge, type BadgeVariant } from '@/components/ui/badge'
 import { firstOf, formatRating } from '@/lib/format'
 import { relationId } from '@/lib/payload'
 import type { Contractor } from '@/types/payload'
 
 import { useContractorAccounts } from '../api/contractor-accounts'
 import { useServiceById } from '../api/service-names'
-import { contractorStatus, type ContractorStatus } from '../utils/contractor-status'
 import { CollectionTab, usePagedCollection } from './collection-tab'
 import { AddLink, EditLink } from './content-actions'
 import { ContractorAccounts } from './contractor-accounts'
+import { ContractorStatusCell } from './contractor-status-cell'
 import { InviteContractor } from './invite-contractor'
 import { ListTable } from './list-table'
 
@@ -16,12 +15,6 @@ import { ListTable } from './list-table'
  * column, no ellipsis marks the cut. */
 const coverage = (contractor: Contractor): string =>
   (contractor.cities?.length ? contractor.cities : (contractor.states ?? [])).slice(0, 2).join(', ')
-
-const STATUS_VARIANT: Record<ContractorStatus, BadgeVariant> = {
-  Verified: 'success',
-  Pending: 'warning',
-  Inactive: 'secondary',
-}
 
 /** The page's contractors, with their accounts asked for once for the whole page. */
 const ContractorsTable = ({ docs }: { docs: Contractor[] }) => {
@@ -43,9 +36,7 @@ const ContractorsTable = ({ docs }: { docs: Contractor[] }) => {
           firstOf(contractor.services.map((service) => serviceById.get(relationId(service))?.name ?? '…')),
           coverage(contractor),
           formatRating(contractor.rating),
-          <Badge key="status" variant={STATUS_VARIANT[contractorStatus(contractor)]}>
-            {contractorStatus(contractor)}
-          </Badge>,
+          <ContractorStatusCell key="status" contractor={contractor} />,
           <ContractorAccounts
             key="accounts"
             loading={accounts.isPending}
