@@ -54,8 +54,7 @@ test('Analytics: staff choose a period and see response times, acceptance and wo
   // contractor meets it.
   const company = await createCompany(request, admin, {
     name: 'Quick Roofs',
-    rating: 1,
-    reviewsCount: 0,
+    externalRating: 1,
     description: 'Answers every request within minutes.',
   })
   const { name } = company

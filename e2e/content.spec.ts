@@ -2,6 +2,7 @@ import { expect, type APIRequestContext, type APIResponse } from '@playwright/te
 
 import { richText } from '../seed/src/data/lexical'
 import { E2E_BASE_URL } from './config'
+import { E2E_RATING_SOURCE } from './contractor-company'
 import { gotoHydrated, uniqueTag } from './fixtures'
 import { expectZipCodeConfirmed } from './quote-wizard'
 import { test, type Member } from './team'
@@ -298,8 +299,8 @@ test.describe('location pages', () => {
       description: 'Houston roofers since 1998.',
       services: [services.docs[0]!.id],
       cities: ['Houston, TX'],
-      rating: 5,
-      reviewsCount: 12,
+      // Rated above every seeded Houston roofer (whose ratings are all from elsewhere), so it is listed first.
+      externalRating: { rating: 5, count: 12, source: E2E_RATING_SOURCE, asOf: '2026-03-01' },
       licensed: true,
       insured: true,
     })

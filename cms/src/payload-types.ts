@@ -580,10 +580,6 @@ export interface Contractor {
    */
   serviceArea?: string | null;
   /**
-   * How soon the company usually answers a new request
-   */
-  responseTime?: ('within-an-hour' | 'within-hours' | 'same-day' | 'within-a-day' | 'within-two-days') | null;
-  /**
    * Until when a verified licence is on record
    */
   licensedUntil?: string | null;
@@ -1309,7 +1305,6 @@ export interface ContractorsSelect<T extends boolean = true> {
       };
   yearsInBusiness?: T;
   serviceArea?: T;
-  responseTime?: T;
   licensedUntil?: T;
   insuredUntil?: T;
   licensed?: T;

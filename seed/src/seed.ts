@@ -59,8 +59,14 @@ export const seed = async (payload: Payload, { staff, demo = false, log = () => 
     })
   }
   for (const contractor of contractors) {
-    const data = { ...contractor, services: contractor.services.map((slug) => idOf(serviceIds, slug)) }
-    await upsert(payload, 'contractors', { slug: { equals: contractor.slug } }, data)
+    const data = {
+      ...contractor,
+      services: contractor.services.map((slug) => idOf(serviceIds, slug)),
+      reviewsCount: 0,
+    }
+    await upsert(payload, 'contractors', { slug: { equals: contractor.slug } }, data, {
+      keep: ['reviewsCount'],
+    })
   }
   for (const guide of costGuides) {
     const data = { ...guide, service: idOf(serviceIds, guide.service), ...published }
