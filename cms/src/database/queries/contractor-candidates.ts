@@ -39,10 +39,12 @@ export const readContractorCandidates = async (
     WITH request AS (
       SELECT ${request.serviceId}::uuid AS service_id, ${request.state}::text AS state, ${request.city}::text AS city
     )
-    SELECT ${c.id} AS id, ${covers(c, REQUEST)} AS covers, ${medianResponseHours(c)} AS median_response_hours
+    SELECT ${c.id} AS id, ${covers(c, REQUEST)} AS covers, response.hours AS median_response_hours
     FROM request, ${from}
+    -- Once per admitted contractor, for the answer and the order alike.
+    CROSS JOIN LATERAL (SELECT ${medianResponseHours(c)} AS hours) AS response
     WHERE ${rule}
-    ORDER BY ${fairOrder(c)}
+    ORDER BY ${fairOrder(c, sql.raw('response.hours'))}
     LIMIT ${limit}`)
   return result.rows
 }
