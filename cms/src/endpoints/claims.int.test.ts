@@ -3,6 +3,7 @@ import { createLocalReq, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { createService, createUser, testPayload, unique } from '../../test/payload'
+import { rest } from '../../test/rest'
 import type { ClaimsEvidence } from '../contracts/claims'
 import { defaultSiteSettings } from '../globals/defaultContent'
 import type { Contractor, Service, User } from '../payload-types'
@@ -223,6 +224,23 @@ describe('GET /api/admin/claims', () => {
       backed: true,
       service: 'Claims Roofing',
     })
+    // The home page reads the same featured review anonymously: its words, name, city and service, never its referral.
+    const home = await rest(
+      '/api/reviews?where[featured][equals]=true&where[status][equals]=published&sort=-publishedAt&limit=3' +
+        '&depth=1&select[text]=true&select[reviewerName]=true&select[reviewerCity]=true&select[service]=true' +
+        '&populate[services][name]=true',
+    )
+    expect(home.status).toBe(200)
+    const { docs } = (await home.json()) as { docs: Record<string, unknown>[] }
+    expect(docs).toEqual([
+      {
+        id: expect.any(String),
+        text: 'The crew was on time and the roof has held through two storms.',
+        reviewerName: 'Dana K.',
+        reviewerCity: 'Tampa, FL',
+        service: { id: service.id, name: 'Claims Roofing' },
+      },
+    ])
     const typed = claims.testimonials.slice(1)
     expect(typed.length).toBeGreaterThan(0)
     expect(typed.every((testimonial) => !testimonial.backed)).toBe(true)

@@ -7,6 +7,7 @@ export type {
   HomePage,
   Lead,
   Referral,
+  Review,
   Service,
   SiteSetting,
   User,

@@ -15,6 +15,7 @@ import {
   REVIEW_STATUSES,
 } from '../../contracts/reviews'
 import { toOptions } from '../../fields/options'
+import { publicPageHooks } from '../../hooks/invalidatePublicPages'
 import { serverKept } from '../../fields/serverKept'
 import { ADMIN_GROUPS } from '../admin-groups'
 
@@ -40,6 +41,8 @@ export const Reviews: CollectionConfig = {
   indexes: [{ fields: ['contractor', 'status', 'publishedAt'] }],
   // Editors may feature a published review; every other field is the server's (serverKept).
   access: { read: publishedOrTeam, create: nobody, update: isEditor, delete: isAdmin },
+  // A published or featured review shows on public pages (the home page's testimonials among them).
+  hooks: publicPageHooks,
   fields: [
     serverKept({
       name: 'referral',
