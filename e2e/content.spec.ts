@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type APIResponse } from '@playwright/test'
 
+import { DEFAULT_CHECKS_STATEMENT } from '../cms/src/globals/checks-statement'
 import { richText } from '../seed/src/data/lexical'
 import { E2E_BASE_URL } from './config'
 import { E2E_RATING_SOURCE } from './contractor-company'
@@ -306,7 +307,9 @@ test.describe('location pages', () => {
     })
 
     await gotoHydrated(page, '/locations/texas/houston/roofing')
-    const first = page.getByRole('region', { name: 'Top contractors' }).getByRole('article').first()
+    const top = page.getByRole('region', { name: 'Top contractors' })
+    await expect(top.getByText(DEFAULT_CHECKS_STATEMENT)).toBeVisible()
+    const first = top.getByRole('article').first()
     await expect(first.getByRole('heading', { level: 3 })).toHaveText(name)
     const link = first.getByRole('link', { name: `Get quotes from ${name}` })
     await expect(link).toHaveAttribute(

@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
 import { externalRatingLabel, responseTimePhrase } from '../cms/src/contracts/contractor-match'
+import { DEFAULT_CHECKS_STATEMENT } from '../cms/src/globals/checks-statement'
 import { CONSENT_TEXT } from '../cms/src/contracts/quote-request-response'
 import { requestReference } from '../cms/src/contracts/request-reference'
 import { expectNoSeriousA11yViolations } from './a11y'
@@ -522,6 +523,8 @@ test.describe('the quote wizard', () => {
         new RegExp(`${contractor.yearsInBusiness} years in business`),
       )
     }
+    // What exactly is checked about every contractor listed, said once above the list.
+    await expect(page.getByText(DEFAULT_CHECKS_STATEMENT)).toBeVisible()
     const best = contractors[0]!
     const shownRating = best.rating ?? best.externalRating?.rating
     await expect(cards.first()).toContainText(shownRating === undefined ? 'New' : shownRating.toFixed(1))

@@ -1594,6 +1594,10 @@ export interface SiteSetting {
    */
   footerText: string;
   /**
+   * What exactly is checked about every contractor shown, in one sentence: the select step and the location pages say it. Keep it true: only contractors with a verified, unexpired licence and insurance are offered.
+   */
+  checksStatement: string;
+  /**
    * The company logo; the header shows the name in text when there is none
    */
   logo?: (string | null) | Media;
@@ -1714,6 +1718,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         id?: T;
       };
   footerText?: T;
+  checksStatement?: T;
   logo?: T;
   defaultSocialImage?: T;
   staffNotificationEmail?: T;

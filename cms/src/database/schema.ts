@@ -1747,6 +1747,11 @@ export const site_settings = pgTable(
     phoneHours: varchar('phone_hours'),
     address: varchar('address').notNull(),
     footerText: varchar('footer_text').notNull(),
+    checksStatement: varchar('checks_statement')
+      .notNull()
+      .default(
+        'Every contractor shown holds a state licence and liability insurance that our team has verified and that has not expired.',
+      ),
     logo: uuid('logo_id').references(() => media.id, {
       onDelete: 'set null',
     }),
