@@ -518,7 +518,7 @@ test.describe('the quote wizard', () => {
       else await expect(card).toContainText(responseTimePhrase(contractor.medianResponseHours))
       // A rating from elsewhere never shows without its source and date.
       if (contractor.rating === null && contractor.externalRating)
-        await expect(card).toContainText(`· ${externalRatingLabel(contractor.externalRating)}`)
+        await expect(card).toContainText(externalRatingLabel(contractor.externalRating))
       await expect(card).toHaveAccessibleDescription(
         new RegExp(`${contractor.yearsInBusiness} years in business`),
       )

@@ -15,8 +15,8 @@ const VERDICT_VARIANT: Record<ClaimVerdict, BadgeVariant> = {
 const cell = 'px-3 py-2 align-top'
 
 const Figures = ({ figures }: Pick<ClaimsEvidence, 'figures'>) => (
-  <div className="mt-4 overflow-x-auto">
-    <table className="w-full min-w-[40rem] text-left text-sm">
+  <div className="mt-4">
+    <table className="w-full text-left text-sm">
       <caption className="sr-only">Marketing figures and what the data says</caption>
       <thead className="border-b border-slate-200 text-slate-600">
         <tr>
