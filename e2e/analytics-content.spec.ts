@@ -54,8 +54,7 @@ test('Analytics: staff choose a period and see response times, acceptance and wo
   // contractor meets it.
   const company = await createCompany(request, admin, {
     name: 'Quick Roofs',
-    rating: 1,
-    reviewsCount: 0,
+    externalRating: 1,
     description: 'Answers every request within minutes.',
   })
   const { name } = company
@@ -172,4 +171,41 @@ test('Analytics: the response figures say what failed in plain words, and Retry 
   await notice.getByRole('button', { name: 'Retry' }).click()
   await expect(notice).toHaveCount(0)
   await expect(section.getByRole('term').first()).toHaveText('Median first response')
+})
+
+test('Analytics: staff see each marketing figure beside what the data says, and the typed testimonials as unbacked', async ({
+  staff,
+  page,
+}) => {
+  await page.setViewportSize(LAPTOP)
+  await openSignedIn(page, staff, '/admin/analytics')
+  const section = page.getByRole('region', { name: 'Evidence for our claims' })
+  const table = section.getByRole('table', { name: 'Marketing figures and what the data says' })
+  await expect(table.getByRole('columnheader')).toHaveText([
+    'Claim',
+    'On the site',
+    'What the data says',
+    'Verdict',
+  ])
+  await expect(table.getByRole('rowheader')).toHaveText([
+    'Projects completed',
+    'Average rating',
+    'Customer satisfaction',
+    'Contractor response within',
+    'Quotes within',
+    'Average saving',
+  ])
+  const row = (name: string) => table.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) })
+  // Other specs win referrals here, never fifty thousand: the site's figure is not backed.
+  await expect(row('Projects completed').getByRole('cell')).toHaveText([
+    '50,000+',
+    /^[\d,]+ won referrals?Referrals marked won$/,
+    'Not supported',
+  ])
+  await expect(row('Average saving').getByRole('cell')).toHaveText(['20%', /^Not measured/, 'Not measured'])
+  // The home page's three typed testimonials come after any featured review, none of them backed.
+  await expect(section.getByRole('listitem').filter({ hasText: 'Jennifer M., Austin, TX' })).toContainText(
+    'Not backed by a verified review',
+  )
+  await expectNoSeriousA11yViolations(page)
 })

@@ -1,8 +1,9 @@
 import { expect, type APIRequestContext, type APIResponse } from '@playwright/test'
 
+import { DEFAULT_CHECKS_STATEMENT } from '../cms/src/globals/checks-statement'
 import { richText } from '../seed/src/data/lexical'
 import { E2E_BASE_URL } from './config'
-import { giveCredentials, removeCredentials } from './contractor-company'
+import { E2E_RATING_SOURCE, giveCredentials, removeCredentials } from './contractor-company'
 import { gotoHydrated, uniqueTag } from './fixtures'
 import { expectZipCodeConfirmed } from './quote-wizard'
 import { test, type Member } from './team'
@@ -300,13 +301,15 @@ test.describe('location pages', () => {
       description: 'Houston roofers since 1998.',
       services: [services.docs[0]!.id],
       cities: ['Houston, TX'],
-      rating: 5,
-      reviewsCount: 12,
+      // Rated above every seeded Houston roofer (whose ratings are all from elsewhere), so it is listed first.
+      externalRating: { rating: 5, count: 12, source: E2E_RATING_SOURCE, asOf: '2026-03-01' },
     })
     await giveCredentials(request, admin, contractor.id)
 
     await gotoHydrated(page, '/locations/texas/houston/roofing')
-    const first = page.getByRole('region', { name: 'Top contractors' }).getByRole('article').first()
+    const top = page.getByRole('region', { name: 'Top contractors' })
+    await expect(top.getByText(DEFAULT_CHECKS_STATEMENT)).toBeVisible()
+    const first = top.getByRole('article').first()
     await expect(first.getByRole('heading', { level: 3 })).toHaveText(name)
     const link = first.getByRole('link', { name: `Get quotes from ${name}` })
     await expect(link).toHaveAttribute(

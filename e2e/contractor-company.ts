@@ -31,14 +31,24 @@ export const invitationToken = (email: string, previous: string | null = null): 
 
 export const CONTRACTOR_PASSWORD = 'a-long-contractor-password'
 
+/** The source the test companies' ratings from elsewhere name. */
+export const E2E_RATING_SOURCE = 'End-to-end test'
+
 type CompanyOptions = {
   /** How its name starts: "0 Portal Roofing" sorts first on the dashboard's list. */
   name?: string
   service?: string
   states?: string[]
-  /** High to be offered before every seeded contractor, low to be offered to no other spec. */
-  rating?: number
-  reviewsCount?: number
+  /**
+   * Its rating from elsewhere (source "End-to-end test"): 5 to be offered before every seeded contractor (rated
+   * only elsewhere), 1 to be offered after them and so to no other spec.
+   */
+  externalRating?: number
+  /**
+   * A verified rating, as published reviews would make it (written in the database, which alone keeps it): offered
+   * before every contractor rated only elsewhere.
+   */
+  verifiedRating?: number
   description?: string
   /** False for a company whose licence and insurance nobody has verified: never offered to homeowners. */
   credentials?: boolean
@@ -84,8 +94,8 @@ export const createCompany = async (
     name: prefix = '0 Portal Roofing',
     service = 'roofing',
     states = ['FL'],
-    rating = 4.9,
-    reviewsCount = 12,
+    externalRating = 4.9,
+    verifiedRating,
     description = 'A contractor made by an end-to-end test.',
     credentials = true,
   }: CompanyOptions = {},
@@ -103,8 +113,7 @@ export const createCompany = async (
       description,
       services: [services.docs[0]!.id],
       states,
-      rating,
-      reviewsCount,
+      externalRating: { rating: externalRating, count: 12, source: E2E_RATING_SOURCE, asOf: '2026-03-01' },
       isActive: true,
       contact: { email: office },
     },
@@ -112,6 +121,10 @@ export const createCompany = async (
   expect(created.status(), await created.text()).toBe(201)
   const id = ((await created.json()) as { doc: { id: string } }).doc.id
   if (credentials) await giveCredentials(request, admin, id)
+  if (verifiedRating !== undefined)
+    await withDatabase((db) =>
+      db.query('UPDATE contractors SET rating = $1, reviews_count = 1 WHERE id = $2', [verifiedRating, id]),
+    )
   return { id, name, office, leads: [] }
 }
 

@@ -26,8 +26,7 @@ const createRoofer = (request: APIRequestContext, admin: Member, label: string) 
   createCompanyWithAccount(request, admin, {
     name: `${label} Dead End Roofing`,
     states: ['AK'],
-    rating: 5,
-    reviewsCount: 1_000_000,
+    verifiedRating: 5,
   })
 
 const contractorsRegion = (page: Page) => page.getByRole('region', { name: 'Your Contractors' })

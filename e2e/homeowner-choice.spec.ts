@@ -24,8 +24,7 @@ type Roofer = Awaited<ReturnType<typeof createCompanyWithAccount>>
 const createRoofer = (request: APIRequestContext, admin: Member, label: string) =>
   createCompanyWithAccount(request, admin, {
     name: `${label} Roofing`,
-    rating: 4,
-    reviewsCount: 2,
+    externalRating: 4,
     description: 'Roofs, repaired and replaced.',
   })
 

@@ -27,8 +27,7 @@ test('a request goes round: submitted, invited contractor accepts and quotes, ho
   const company = await createCompany(request, admin, {
     name: 'Loop Kitchens',
     service: SERVICE.slug,
-    rating: 5,
-    reviewsCount: 1_000_000,
+    verifiedRating: 5,
     description: 'Kitchens from plan to last cabinet.',
   })
   const homeowner = uniqueEmail('loop')

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test'
 
-import { giveCredentials, removeCredentials } from './contractor-company'
+import { E2E_RATING_SOURCE, giveCredentials, removeCredentials } from './contractor-company'
 import { gotoHydrated, uniqueTag } from './fixtures'
 import { expectArrivedOn, STEPS } from './quote-wizard'
 import { test, type Member } from './team'
@@ -47,8 +47,12 @@ test('where no one covers Houston, the select step offers contractors elsewhere 
       slug: uniqueTag(name.toLowerCase().replace(/\W+/g, '-')),
       description: `${name}, made by the matching test.`,
       services: [service],
-      rating: name.startsWith('Dallas') ? 4.1 : 5,
-      reviewsCount: 10,
+      externalRating: {
+        rating: name.startsWith('Dallas') ? 4.1 : 5,
+        count: 10,
+        source: E2E_RATING_SOURCE,
+        asOf: '2026-03-01',
+      },
       serviceArea,
       ...area,
     })

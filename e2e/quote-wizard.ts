@@ -1,20 +1,23 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
-import type { ContractorResponseTime } from '../cms/src/contracts/contractor-match'
+import type { MatchedContractor } from '../cms/src/contracts/contractor-match'
 import { CONSENT_TEXT } from '../cms/src/contracts/quote-request-response'
 import { expectNoSeriousA11yViolations } from './a11y'
 import { gotoHydrated } from './fixtures'
 
 /** The quote wizard's flow, shared by the specs that go through it (wizard, server lifecycle). */
 
-export type OfferedContractor = {
-  id: string
-  name: string
-  rating: number | null
-  yearsInBusiness: number | null
-  serviceArea: string | null
-  responseTime: ContractorResponseTime | null
-}
+export type OfferedContractor = Pick<
+  MatchedContractor,
+  | 'id'
+  | 'name'
+  | 'rating'
+  | 'reviewsCount'
+  | 'externalRating'
+  | 'yearsInBusiness'
+  | 'serviceArea'
+  | 'medianResponseHours'
+>
 
 export const SERVICE = { slug: 'kitchen-remodeling', name: 'Kitchen Remodeling' }
 export const ZIP = '33101'

@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
-import { responseTimePhrase } from '../cms/src/contracts/contractor-match'
+import { externalRatingLabel, responseTimePhrase } from '../cms/src/contracts/contractor-match'
+import { DEFAULT_CHECKS_STATEMENT } from '../cms/src/globals/checks-statement'
 import { CONSENT_TEXT } from '../cms/src/contracts/quote-request-response'
 import { requestReference } from '../cms/src/contracts/request-reference'
 import { expectNoSeriousA11yViolations } from './a11y'
@@ -507,19 +508,26 @@ test.describe('the quote wizard', () => {
     for (const [index, contractor] of contractors.entries()) {
       const card = cards.nth(index)
       await expect(card).toHaveAccessibleName(contractor.name)
-      // What helps choose: how long they have worked, where, and how soon they answer (seeded for every one).
+      // What helps choose: how long they have worked and where (seeded for every one), and how soon they answer,
+      // measured, once there are enough answers to say it.
       expect(contractor.yearsInBusiness).not.toBeNull()
       expect(contractor.serviceArea).toBeTruthy()
-      expect(contractor.responseTime).toBeTruthy()
       await expect(card).toContainText(`${contractor.yearsInBusiness} years in business`)
       await expect(card).toContainText(`Serves ${contractor.serviceArea}`)
-      await expect(card).toContainText(responseTimePhrase(contractor.responseTime!))
+      if (contractor.medianResponseHours === null) await expect(card).not.toContainText('Answers in')
+      else await expect(card).toContainText(responseTimePhrase(contractor.medianResponseHours))
+      // A rating from elsewhere never shows without its source and date.
+      if (contractor.rating === null && contractor.externalRating)
+        await expect(card).toContainText(externalRatingLabel(contractor.externalRating))
       await expect(card).toHaveAccessibleDescription(
         new RegExp(`${contractor.yearsInBusiness} years in business`),
       )
     }
+    // What exactly is checked about every contractor listed, said once above the list.
+    await expect(page.getByText(DEFAULT_CHECKS_STATEMENT)).toBeVisible()
     const best = contractors[0]!
-    await expect(cards.first()).toContainText(best.rating === null ? 'No rating yet' : best.rating.toFixed(1))
+    const shownRating = best.rating ?? best.externalRating?.rating
+    await expect(cards.first()).toContainText(shownRating === undefined ? 'New' : shownRating.toFixed(1))
     await expect(cards.first()).toContainText(/\d+ reviews?/)
     await expect(cards.first()).toContainText('Licensed')
     await expect(cards.first()).toContainText('Insured')

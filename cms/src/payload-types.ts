@@ -580,10 +580,6 @@ export interface Contractor {
    */
   serviceArea?: string | null;
   /**
-   * How soon the company usually answers a new request
-   */
-  responseTime?: ('within-an-hour' | 'within-hours' | 'same-day' | 'within-a-day' | 'within-two-days') | null;
-  /**
    * Until when a verified licence is on record
    */
   licensedUntil?: string | null;
@@ -1309,7 +1305,6 @@ export interface ContractorsSelect<T extends boolean = true> {
       };
   yearsInBusiness?: T;
   serviceArea?: T;
-  responseTime?: T;
   licensedUntil?: T;
   insuredUntil?: T;
   licensed?: T;
@@ -1599,6 +1594,10 @@ export interface SiteSetting {
    */
   footerText: string;
   /**
+   * What exactly is checked about every contractor shown, in one sentence: the select step and the location pages say it. Keep it true: only contractors with a verified, unexpired licence and insurance are offered.
+   */
+  checksStatement: string;
+  /**
    * The company logo; the header shows the name in text when there is none
    */
   logo?: (string | null) | Media;
@@ -1719,6 +1718,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         id?: T;
       };
   footerText?: T;
+  checksStatement?: T;
   logo?: T;
   defaultSocialImage?: T;
   staffNotificationEmail?: T;

@@ -28,6 +28,7 @@ import { SITE_PATHS } from './contracts/site-paths'
 import { smtpAdapter } from './email/smtp-adapter'
 import { adminLeadEndpoints } from './endpoints/admin-lead'
 import { analyticsEndpoint } from './endpoints/analytics'
+import { claimsEndpoint } from './endpoints/claims'
 import { contractorAccountsEndpoint } from './endpoints/contractor-accounts'
 import { contractorInvitesEndpoint } from './endpoints/contractor-invites'
 import { leadsExportEndpoint, leadsSpreadsheetExportEndpoint } from './endpoints/leads-export'
@@ -95,6 +96,7 @@ export default withOurRules(
     globals: [SiteSettings, HomePage],
     endpoints: [
       analyticsEndpoint,
+      claimsEndpoint,
       leadsPerDayEndpoint,
       leadsExportEndpoint,
       leadsSpreadsheetExportEndpoint,

@@ -180,12 +180,15 @@ describe('seed', () => {
       }
     }
     const miamiKitchen = await matchContractors(payload, { serviceSlug: 'kitchen-remodeling', zip: '33101' })
-    expect(miamiKitchen.local.map((contractor) => contractor.name)).toEqual(
-      expect.arrayContaining(['Summit Home Pros', 'Keystone Renovation Group', 'Cornerstone Craftsmen']),
-    )
+    // The sample three lead, in their order, by their ratings from elsewhere.
+    expect(miamiKitchen.local.slice(0, 3).map((contractor) => contractor.name)).toEqual([
+      'Summit Home Pros',
+      'Keystone Renovation Group',
+      'Cornerstone Craftsmen',
+    ])
   })
 
-  it('gives every contractor the facts its card shows: years in business, service area and response time', async () => {
+  it('gives every contractor the facts its card shows: years in business, service area, a sample rating', async () => {
     const { docs } = await payload.find({
       collection: 'contractors',
       where: { slug: { in: SEEDED.contractors } },
@@ -196,7 +199,15 @@ describe('seed', () => {
     for (const contractor of docs) {
       expect(contractor.yearsInBusiness, contractor.slug).toBeGreaterThan(0)
       expect(contractor.serviceArea, contractor.slug).toMatch(/\w/)
-      expect(contractor.responseTime, contractor.slug).toBeTruthy()
+      // No one reviewed the sample firms: their ratings are from elsewhere, named as sample data, never verified.
+      expect(contractor.rating ?? null, contractor.slug).toBeNull()
+      expect(contractor.reviewsCount, contractor.slug).toBe(0)
+      expect(contractor.externalRating, contractor.slug).toMatchObject({
+        rating: expect.any(Number),
+        count: expect.any(Number),
+        source: 'Sample data',
+        asOf: expect.stringMatching(/^2026-03-01/),
+      })
     }
     const national = docs.filter((contractor) => contractor.serviceArea === 'Nationwide')
     expect(national.map((contractor) => contractor.slug).sort()).toEqual(
@@ -404,6 +415,34 @@ describe('seed', () => {
     const home = await payload.findGlobal({ slug: 'home-page', depth: 0 })
     expect(home.hero.title).toBe('Find Top-Rated Contractors in Your Area')
     expect(home.testimonials).toHaveLength(3)
+  })
+
+  it("brings a sample contractor's content back when run again, and leaves its verified rating and count alone", async () => {
+    const summit = (
+      await payload.find({
+        collection: 'contractors',
+        where: { slug: { equals: 'summit-home-pros' } },
+        depth: 0,
+      })
+    ).docs[0]!
+    // As its published reviews would have made them (the Local API stands in for the recompute here).
+    await payload.update({
+      collection: 'contractors',
+      id: summit.id,
+      data: { rating: 4.5, reviewsCount: 2, description: 'Edited.' },
+    })
+    try {
+      await seed(payload)
+      const after = await payload.findByID({ collection: 'contractors', id: summit.id, depth: 0 })
+      expect(after.description).toBe(summit.description)
+      expect(after).toMatchObject({ rating: 4.5, reviewsCount: 2 })
+    } finally {
+      await payload.update({
+        collection: 'contractors',
+        id: summit.id,
+        data: { rating: null, reviewsCount: 0 },
+      })
+    }
   })
 
   it('creates the development staff user once, as an admin', async () => {

@@ -60,8 +60,14 @@ export const seed = async (payload: Payload, { staff, demo = false, log = () => 
     })
   }
   for (const [index, contractor] of contractors.entries()) {
-    const data = { ...contractor, services: contractor.services.map((slug) => idOf(serviceIds, slug)) }
-    const id = await upsert(payload, 'contractors', { slug: { equals: contractor.slug } }, data)
+    const data = {
+      ...contractor,
+      services: contractor.services.map((slug) => idOf(serviceIds, slug)),
+      reviewsCount: 0,
+    }
+    const id = await upsert(payload, 'contractors', { slug: { equals: contractor.slug } }, data, {
+      keep: ['reviewsCount'],
+    })
     await seedSampleCredentials(payload, id, contractor, index)
   }
   for (const guide of costGuides) {

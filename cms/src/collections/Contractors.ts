@@ -5,7 +5,6 @@ import { canUpdateContractor } from '../access/canUpdateContractor'
 import { isStaffField } from '../access/isStaff'
 import { isTeamField } from '../access/isTeam'
 import { isEditor } from '../access/isEditor'
-import { CONTRACTOR_RESPONSE_TIMES } from '../contracts/contractor-match'
 import { US_STATES } from '../contracts/us-states'
 import { contractorMatchEndpoint } from '../endpoints/contractor-match'
 import { proProfileEndpoint } from '../endpoints/public-pages/pro-profile-page'
@@ -146,13 +145,6 @@ export const Contractors: CollectionConfig = {
         description:
           'Where the company works, as its cards say it, e.g. "Miami and Fort Lauderdale" or "Nationwide"',
       },
-    },
-    {
-      name: 'responseTime',
-      label: 'Typical response time',
-      type: 'select',
-      options: CONTRACTOR_RESPONSE_TIMES.map(({ value, label }) => ({ value, label })),
-      admin: { description: 'How soon the company usually answers a new request' },
     },
     // Kept by the licence and insurance records' hooks: the latest expiry of a verified record, or empty.
     serverKept({

@@ -1,20 +1,35 @@
 import type { ResponsiveImage } from './media'
 import type { StateCode } from './us-states'
 
-/** How soon a contractor usually answers a new request: the panel's choices and the cards' words. */
-export const CONTRACTOR_RESPONSE_TIMES = [
-  { value: 'within-an-hour', label: 'Within an hour', phrase: 'Usually responds within an hour' },
-  { value: 'within-hours', label: 'Within a few hours', phrase: 'Usually responds within a few hours' },
-  { value: 'same-day', label: 'The same day', phrase: 'Usually responds the same day' },
-  { value: 'within-a-day', label: 'Within a day', phrase: 'Usually responds within a day' },
-  { value: 'within-two-days', label: 'Within two days', phrase: 'Usually responds within two days' },
-] as const
+/** A contractor's answers needed before its median response time is shown or sorted on: fewer say little. */
+export const MIN_ANSWERS_FOR_RESPONSE_TIME = 5
 
-export type ContractorResponseTime = (typeof CONTRACTOR_RESPONSE_TIMES)[number]['value']
+/**
+ * The cards' sentence for a median time to first answer in hours, e.g. "Answers in about 3 hours (median)". It
+ * names the median so that no one reads it as a promise.
+ */
+export const responseTimePhrase = (hours: number): string => {
+  if (hours < 1) return 'Answers in under an hour (median)'
+  if (hours < 48) {
+    const whole = Math.round(hours)
+    return `Answers in about ${whole} ${whole === 1 ? 'hour' : 'hours'} (median)`
+  }
+  return `Answers in about ${Math.round(hours / 24)} days (median)`
+}
 
-/** The cards' sentence for a response time, e.g. "Usually responds within an hour". */
-export const responseTimePhrase = (value: ContractorResponseTime): string =>
-  CONTRACTOR_RESPONSE_TIMES.find((time) => time.value === value)?.phrase ?? ''
+/** A rating published by someone else: shown only with its source and date, never mixed into the verified one. */
+export type ExternalRating = {
+  rating: number
+  count: number
+  /** Where it comes from, e.g. "Google" or "Sample data". */
+  source: string
+  /** When it was read (ISO date). */
+  asOf: string
+}
+
+/** "Google, March 2026": where a rating from elsewhere comes from and when it was read, as every card says it. */
+export const externalRatingLabel = ({ source, asOf }: Pick<ExternalRating, 'source' | 'asOf'>): string =>
+  `${source}, ${new Date(asOf).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' })}`
 
 /** GET /api/contractors/match?service={slug}&zip={zip}: who can quote this job. */
 export type MatchedContractor = {
@@ -22,14 +37,22 @@ export type MatchedContractor = {
   name: string
   slug: string
   description: string
+  /** The average of the contractor's published verified reviews, or null without one. */
   rating: number | null
+  /** How many published verified reviews the rating averages. */
   reviewsCount: number
+  /** A rating from elsewhere with its source, or null; the cards show it only without a verified rating. */
+  externalRating: ExternalRating | null
   licensed: boolean
   insured: boolean
   yearsInBusiness: number | null
   /** The company's own words for where it works, e.g. "Nationwide". */
   serviceArea: string | null
-  responseTime: ContractorResponseTime | null
+  /**
+   * The median hours from a request sent to the contractor's first answer, over its answered requests; null under
+   * MIN_ANSWERS_FOR_RESPONSE_TIME answers.
+   */
+  medianResponseHours: number | null
   /** The company logo from the media library; the cards show the name's first letter without one. */
   logo: ResponsiveImage | null
 }

@@ -110,13 +110,6 @@ export const enum_contractors_states = pgEnum('enum_contractors_states', [
   'WI',
   'WY',
 ])
-export const enum_contractors_response_time = pgEnum('enum_contractors_response_time', [
-  'within-an-hour',
-  'within-hours',
-  'same-day',
-  'within-a-day',
-  'within-two-days',
-])
 export const enum_reviews_moderation_action = pgEnum('enum_reviews_moderation_action', ['publish', 'reject'])
 export const enum_reviews_moderation_reason = pgEnum('enum_reviews_moderation_reason', [
   'personal-data',
@@ -1056,7 +1049,6 @@ export const contractors = pgTable(
     }),
     yearsInBusiness: numeric('years_in_business', { mode: 'number' }),
     serviceArea: varchar('service_area'),
-    responseTime: enum_contractors_response_time('response_time'),
     licensedUntil: timestamp('licensed_until', { mode: 'string', withTimezone: true, precision: 3 }),
     insuredUntil: timestamp('insured_until', { mode: 'string', withTimezone: true, precision: 3 }),
     contact_email: varchar('contact_email'),
@@ -1755,6 +1747,11 @@ export const site_settings = pgTable(
     phoneHours: varchar('phone_hours'),
     address: varchar('address').notNull(),
     footerText: varchar('footer_text').notNull(),
+    checksStatement: varchar('checks_statement')
+      .notNull()
+      .default(
+        'Every contractor shown holds a state licence and liability insurance that our team has verified and that has not expired.',
+      ),
     logo: uuid('logo_id').references(() => media.id, {
       onDelete: 'set null',
     }),
@@ -2455,7 +2452,6 @@ type DatabaseSchema = {
   enum_city_pages_status: typeof enum_city_pages_status
   enum__city_pages_v_version_status: typeof enum__city_pages_v_version_status
   enum_contractors_states: typeof enum_contractors_states
-  enum_contractors_response_time: typeof enum_contractors_response_time
   enum_reviews_moderation_action: typeof enum_reviews_moderation_action
   enum_reviews_moderation_reason: typeof enum_reviews_moderation_reason
   enum_reviews_hire_evidence: typeof enum_reviews_hire_evidence

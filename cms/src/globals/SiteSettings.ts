@@ -6,6 +6,7 @@ import { isStaffField } from '../access/isStaff'
 import { imageField } from '../fields/image'
 import { ADMIN_GROUPS } from '../collections/admin-groups'
 import { invalidatePublicPagesOfGlobal } from '../hooks/invalidatePublicPages'
+import { DEFAULT_CHECKS_STATEMENT } from './checks-statement'
 
 const SOCIAL_PLATFORMS = ['facebook', 'instagram', 'x', 'linkedin', 'youtube', 'pinterest', 'tiktok'] as const
 
@@ -93,6 +94,17 @@ export const SiteSettings: GlobalConfig = {
               required: true,
               maxLength: 300,
               admin: { description: 'The line under the logo in the footer' },
+            },
+            {
+              name: 'checksStatement',
+              type: 'textarea',
+              required: true,
+              maxLength: 300,
+              defaultValue: DEFAULT_CHECKS_STATEMENT,
+              admin: {
+                description:
+                  'What exactly is checked about every contractor shown, in one sentence: the select step and the location pages say it. Keep it true: only contractors with a verified, unexpired licence and insurance are offered.',
+              },
             },
             imageField('logo', 'The company logo; the header shows the name in text when there is none'),
             imageField(

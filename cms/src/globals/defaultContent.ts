@@ -1,4 +1,5 @@
 import type { HomePage, SiteSetting } from '../payload-types'
+import { DEFAULT_CHECKS_STATEMENT } from './checks-statement'
 
 /**
  * What the site settings and the home page say until an editor changes them: the company's details and figures, and
@@ -15,6 +16,7 @@ export const defaultSiteSettings = {
   socialLinks: [],
   footerText:
     'Connect with top-rated contractors in your area. Get free quotes and compare bids for your home improvement projects.',
+  checksStatement: DEFAULT_CHECKS_STATEMENT,
   figures: {
     projectsCompleted: '50,000+',
     averageRating: '4.8/5',

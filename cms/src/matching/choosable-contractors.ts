@@ -1,6 +1,7 @@
 import { sql, type SQL } from '@payloadcms/db-postgres/drizzle'
 import { alias, type AnyPgColumn } from '@payloadcms/db-postgres/drizzle/pg-core'
 
+import { MIN_ANSWERS_FOR_RESPONSE_TIME } from '../contracts/contractor-match'
 import { aliasedTable } from '../database/queries/aliased-table'
 import { toQuery } from '../database/queries/render-sql'
 import {
@@ -28,7 +29,8 @@ export type ContractorRow = {
   id: AnyPgColumn
   isActive: AnyPgColumn
   rating: AnyPgColumn
-  reviewsCount: AnyPgColumn
+  externalRating_rating: AnyPgColumn
+  externalRating_count: AnyPgColumn
   name: AnyPgColumn
   licensedUntil: AnyPgColumn
   insuredUntil: AnyPgColumn
@@ -92,17 +94,42 @@ export const choosable = (c: ContractorRow, request: RequestExpressions): SQL =>
       WHERE ${other.isActive} AND ${checksCurrent(other)} AND ${offers(other, request)} AND ${covers(other, request)}))))`
 }
 
+/** How many of a contractor's latest answers its median time to first answer reads. */
+export const RESPONSE_TIME_WINDOW = 100
+
 /**
- * The order contractors are offered in. Rating stays first (unrated last). Among equally rated contractors the one
- * sent a request least recently comes first (never sent one: first of all), so equals take turns at the top of the
- * list instead of the same one taking every lead; then the most reviewed, then the name, so the order is stable
- * between two reads when nothing changed.
+ * The contractor's median time to first answer in hours, over its latest RESPONSE_TIME_WINDOW answered requests
+ * (percentile_cont interpolates: an even count's median is the mean of the middle two); null under
+ * MIN_ANSWERS_FOR_RESPONSE_TIME answers, which say too little to show or to sort on. The window keeps the figure
+ * current and its cost bounded: it reads the index on (contractor_id, created_at) backwards
+ * (docs/decisions/0003-matching-rule-in-sql.md has the measurement).
  */
-export const fairOrder = (c: ContractorRow): SQL => {
+export const medianResponseHours = (c: ContractorRow): SQL => {
+  const { row: answered, from } = aliasedTable(referrals, 'answered')
+  return sql`(SELECT CASE WHEN count(*) >= ${sql.raw(String(MIN_ANSWERS_FOR_RESPONSE_TIME))}
+      THEN percentile_cont(0.5) WITHIN GROUP (ORDER BY latest.hours)
+    END
+    FROM (SELECT extract(epoch FROM ${answered.respondedAt} - ${answered.createdAt}) / 3600 AS hours
+      FROM ${from} WHERE ${answered.contractor} = ${c.id} AND ${answered.respondedAt} IS NOT NULL
+      ORDER BY ${answered.createdAt} DESC LIMIT ${sql.raw(String(RESPONSE_TIME_WINDOW))}) AS latest)`
+}
+
+/**
+ * The order contractors are offered in (docs/decisions/0003-matching-rule-in-sql.md): the verified rating first
+ * (none: after every rated one), then the measured median time to first answer (faster first, unmeasured after),
+ * then a rating from elsewhere, which only orders those the marketplace knows nothing of yet. Among equals the one
+ * sent a request least recently comes first (never sent one: first of all), so equals take turns at the top of the
+ * list instead of the same one taking every lead; then the most reviewed elsewhere, then the name, so the order is
+ * stable between two reads when nothing changed. `responseHours` is `medianResponseHours(c)`, or a column a query
+ * computed it into once.
+ */
+export const fairOrder = (c: ContractorRow, responseHours: SQL = medianResponseHours(c)): SQL => {
   const { row: sent, from } = aliasedTable(referrals, 'sent')
   return sql`${c.rating} DESC NULLS LAST,
+  ${responseHours} ASC NULLS LAST,
+  ${c.externalRating_rating} DESC NULLS LAST,
   (SELECT max(${sent.createdAt}) FROM ${from} WHERE ${sent.contractor} = ${c.id}) ASC NULLS FIRST,
-  ${c.reviewsCount} DESC, ${c.name}, ${c.id}`
+  ${c.externalRating_count} DESC NULLS LAST, ${c.name}, ${c.id}`
 }
 
 /** The SQL expressions (as text) a rule reads the request from, for `choosableSql`. */

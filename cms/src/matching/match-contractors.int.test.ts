@@ -11,6 +11,8 @@ import { createPicture } from '../../test/media'
 import { createService, testPayload, unique } from '../../test/payload'
 import { startQuoteRequests } from '../../test/quote-requests'
 import { rest } from '../../test/rest'
+import { eq, sql } from '@payloadcms/db-postgres/drizzle'
+import { referrals } from '../database/schema'
 
 let payload: Payload
 let endpoint: Awaited<ReturnType<typeof startQuoteRequests>>
@@ -93,8 +95,9 @@ describe('GET /api/contractors/match', () => {
         'licensed',
         'logo',
         'name',
+        'externalRating',
+        'medianResponseHours',
         'rating',
-        'responseTime',
         'reviewsCount',
         'serviceArea',
         'slug',
@@ -202,7 +205,7 @@ describe('the order among equals', () => {
   it('rotates leads among equally rated contractors, the best rated staying first', async () => {
     const service = await createService(payload, 'Matching Rotation')
     const best = await make(service, 'Best Rated', { states: ['FL'], rating: 4.9, reviewsCount: 5 })
-    // Equal ratings; by reviews alone the most reviewed would always come second and take every second choice.
+    // Equal ratings; by a fixed tie-break alone the same one would always come second and take every second choice.
     const equals = [
       await make(service, 'Equal A', { states: ['FL'], rating: 4.5, reviewsCount: 300 }),
       await make(service, 'Equal B', { states: ['FL'], rating: 4.5, reviewsCount: 200 }),
@@ -219,7 +222,7 @@ describe('the order among equals', () => {
       expect((await request(service, '33101', [local[0]!.id, local[1]!.id])).status).toBe(201)
     }
 
-    // Never sent a lead first, most reviewed first among those; then whoever waited longest.
+    // Never sent a lead first, by name among those; then whoever waited longest.
     expect(seconds.slice(0, 6)).toEqual(['Equal A', 'Equal B', 'Equal C', 'Equal A', 'Equal B', 'Equal C'])
     const { docs } = await payload.find({
       collection: 'referrals',
@@ -231,5 +234,85 @@ describe('the order among equals', () => {
       docs.filter((referral) => referral.contractor === contractor.id).length
     expect(sent(best)).toBe(30)
     expect(equals.map(sent)).toEqual([10, 10, 10])
+  })
+})
+
+/** Every referral of the contractor answered after these hours, one figure per referral, oldest first. */
+const answerAfter = async (contractor: Contractor, hours: number[]) => {
+  const sent = await payload.db.drizzle
+    .select({ id: referrals.id })
+    .from(referrals)
+    .where(eq(referrals.contractor, contractor.id))
+    .orderBy(referrals.createdAt)
+  expect(sent).toHaveLength(hours.length)
+  for (const [index, { id }] of sent.entries()) {
+    await payload.db.drizzle
+      .update(referrals)
+      .set({ respondedAt: sql`${referrals.createdAt} + ${hours[index]!} * interval '1 hour'` })
+      .where(eq(referrals.id, id))
+  }
+}
+
+describe('the order by verified rating, measured response and rating from elsewhere', () => {
+  it('puts the verified rating first, then the faster median answer, then a rating from elsewhere, then the new', async () => {
+    const service = await createService(payload, 'Matching Earned Order')
+    const external = (rating: number) => ({
+      externalRating: { rating, count: 40, source: 'Sample data', asOf: '2026-03-01T00:00:00.000Z' },
+    })
+    const verifiedBest = await make(service, 'Verified 4.8', { states: ['FL'], rating: 4.8, reviewsCount: 3 })
+    const verifiedFast = await make(service, 'Verified 4.0 fast', {
+      states: ['FL'],
+      rating: 4,
+      reviewsCount: 2,
+    })
+    const verifiedSlow = await make(service, 'Verified 4.0 slow', {
+      states: ['FL'],
+      rating: 4,
+      reviewsCount: 9,
+    })
+    const unratedFast = await make(service, 'Unrated fast', { states: ['FL'], reviewsCount: 0 })
+    const fourAnswers = await make(service, 'Four answers', { states: ['FL'], reviewsCount: 0 })
+    // Better than any verified figure elsewhere, and still after them: the marketplace's own data comes first.
+    await make(service, 'Elsewhere 5.0', { states: ['FL'], reviewsCount: 0, ...external(5) })
+    await make(service, 'Elsewhere 3.0', { states: ['FL'], reviewsCount: 0, ...external(3) })
+    await make(service, 'New', { states: ['FL'], reviewsCount: 0 })
+
+    for (let round = 0; round < 5; round += 1) {
+      const chosen = [verifiedFast, verifiedSlow, unratedFast].map((contractor) => contractor.id)
+      expect((await request(service, '33101', chosen)).status).toBe(201)
+      if (round < 4) expect((await request(service, '33101', [fourAnswers.id])).status).toBe(201)
+    }
+    await answerAfter(verifiedFast, [1, 2, 3, 4, 50])
+    await answerAfter(verifiedSlow, [10, 12, 20, 30, 1])
+    await answerAfter(unratedFast, [0.5, 0.5, 0.5, 0.5, 0.5])
+    // Four quick answers say too little: no figure, and no place ahead of anyone for it.
+    await answerAfter(fourAnswers, [0.1, 0.1, 0.1, 0.1])
+
+    const { local } = await match(service, '33101')
+    expect(names(local)).toEqual([
+      'Verified 4.8',
+      'Verified 4.0 fast',
+      'Verified 4.0 slow',
+      'Unrated fast',
+      'Elsewhere 5.0',
+      'Elsewhere 3.0',
+      'New',
+      'Four answers',
+    ])
+    const byName = new Map(local.map((contractor) => [contractor.name, contractor]))
+    expect(byName.get('Verified 4.0 fast')).toMatchObject({
+      rating: 4,
+      reviewsCount: 2,
+      medianResponseHours: 3,
+    })
+    expect(byName.get('Verified 4.0 slow')?.medianResponseHours).toBe(12)
+    expect(byName.get('Unrated fast')).toMatchObject({ rating: null, medianResponseHours: 0.5 })
+    expect(byName.get('Four answers')?.medianResponseHours).toBeNull()
+    expect(byName.get(verifiedBest.name)?.medianResponseHours).toBeNull()
+    expect(byName.get('Elsewhere 5.0')).toMatchObject({
+      rating: null,
+      externalRating: { rating: 5, count: 40, source: 'Sample data', asOf: '2026-03-01T00:00:00.000Z' },
+    })
+    expect(byName.get('New')).toMatchObject({ rating: null, reviewsCount: 0, externalRating: null })
   })
 })

@@ -1,7 +1,11 @@
 import type { Payload } from 'payload'
 
-import type { ContractorMatch, MatchedContractor } from '../contracts/contractor-match'
-import { readContractorCandidates, type MatchRequest } from '../database/queries/contractor-candidates'
+import type { ContractorMatch, ExternalRating, MatchedContractor } from '../contracts/contractor-match'
+import {
+  readContractorCandidates,
+  type Candidate,
+  type MatchRequest,
+} from '../database/queries/contractor-candidates'
 import type { Contractor } from '../payload-types'
 import { areaOfZip, cityLabel, type Area } from './zip-area'
 
@@ -18,6 +22,7 @@ const MATCH_FIELDS = {
   description: true,
   rating: true,
   reviewsCount: true,
+  externalRating: true,
   // The badges are derived from these dates (collections/Contractors.ts).
   licensed: true,
   insured: true,
@@ -25,23 +30,31 @@ const MATCH_FIELDS = {
   insuredUntil: true,
   yearsInBusiness: true,
   serviceArea: true,
-  responseTime: true,
   logo: true,
   logoResponsive: true,
 } as const
 
-const toMatched = (contractor: Pick<Contractor, 'id' | keyof typeof MATCH_FIELDS>): MatchedContractor => ({
+type MatchFields = Pick<Contractor, 'id' | keyof typeof MATCH_FIELDS>
+
+/** The rating from elsewhere, only when whole: the collection refuses a part without the rest. */
+const externalRatingOf = ({ externalRating: external }: MatchFields): ExternalRating | null =>
+  external?.rating != null && external.count != null && external.source && external.asOf
+    ? { rating: external.rating, count: external.count, source: external.source, asOf: external.asOf }
+    : null
+
+const toMatched = (contractor: MatchFields, medianResponseHours: number | null): MatchedContractor => ({
   id: contractor.id,
   name: contractor.name,
   slug: contractor.slug,
   description: contractor.description,
   rating: contractor.rating ?? null,
   reviewsCount: contractor.reviewsCount,
+  externalRating: externalRatingOf(contractor),
   licensed: Boolean(contractor.licensed),
   insured: Boolean(contractor.insured),
   yearsInBusiness: contractor.yearsInBusiness ?? null,
   serviceArea: contractor.serviceArea || null,
-  responseTime: contractor.responseTime ?? null,
+  medianResponseHours,
   logo: contractor.logoResponsive ?? null,
 })
 
@@ -51,9 +64,12 @@ const requestOf = (serviceId: string, area: Area): MatchRequest => ({
   city: cityLabel(area),
 })
 
-/** The contractors of these ids as a match shows them, in the ids' order; anyone the reader may not see is left out. */
-const matched = async (payload: Payload, ids: string[]): Promise<MatchedContractor[]> => {
-  if (ids.length === 0) return []
+/**
+ * The candidates as a match shows them, in the candidates' order; anyone the reader may not see is left out.
+ */
+const matched = async (payload: Payload, candidates: Candidate[]): Promise<MatchedContractor[]> => {
+  if (candidates.length === 0) return []
+  const ids = candidates.map((candidate) => candidate.id)
   const { docs } = await payload.find({
     collection: 'contractors',
     where: { id: { in: ids } },
@@ -63,8 +79,11 @@ const matched = async (payload: Payload, ids: string[]): Promise<MatchedContract
     select: MATCH_FIELDS,
     overrideAccess: false,
   })
-  const byId = new Map(docs.map((doc) => [doc.id, toMatched(doc)]))
-  return ids.flatMap((id) => byId.get(id) ?? [])
+  const byId = new Map(docs.map((doc) => [doc.id, doc]))
+  return candidates.flatMap((candidate) => {
+    const doc = byId.get(candidate.id)
+    return doc ? [toMatched(doc, candidate.median_response_hours)] : []
+  })
 }
 
 /** Active contractors that offer the service and cover the area (its state, or its city), in the fair order. */
@@ -78,10 +97,7 @@ export const findLocalContractors = async (
     coveringOnly: true,
     limit,
   })
-  return matched(
-    payload,
-    found.map((candidate) => candidate.id),
-  )
+  return matched(payload, found)
 }
 
 /**
@@ -115,14 +131,8 @@ export const matchContractors = async (
   const local = found.filter((candidate) => candidate.covers)
   const inState = local.length === 0 ? found.slice(0, MAX_IN_STATE) : []
   const [localMatches, inStateMatches] = await Promise.all([
-    matched(
-      payload,
-      local.map((candidate) => candidate.id),
-    ),
-    matched(
-      payload,
-      inState.map((candidate) => candidate.id),
-    ),
+    matched(payload, local),
+    matched(payload, inState),
   ])
   return { local: localMatches, national: inStateMatches, area }
 }

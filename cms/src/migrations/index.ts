@@ -15,6 +15,7 @@ import * as migration_20261127_063754_email_jobs_to_pg_boss from './20261127_063
 import * as migration_20261127_092535_marketplace_loop from './20261127_092535_marketplace_loop';
 import * as migration_20261127_102343_fair_order from './20261127_102343_fair_order';
 import * as migration_20261127_155513_earned_trust from './20261127_155513_earned_trust';
+import * as migration_20261127_164529_measured_response from './20261127_164529_measured_response';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261127_155513_earned_trust.up,
     down: migration_20261127_155513_earned_trust.down,
-    name: '20261127_155513_earned_trust'
+    name: '20261127_155513_earned_trust',
+  },
+  {
+    up: migration_20261127_164529_measured_response.up,
+    down: migration_20261127_164529_measured_response.down,
+    name: '20261127_164529_measured_response'
   },
 ];

@@ -19,6 +19,7 @@ export type SiteSettings = Pick<
   | 'address'
   | 'socialLinks'
   | 'footerText'
+  | 'checksStatement'
   | 'figures'
 > & { logo?: SiteLogo | string | null }
 
@@ -30,6 +31,7 @@ const FIELDS = [
   'address',
   'socialLinks',
   'footerText',
+  'checksStatement',
   'figures',
   'logo',
 ] as const

@@ -10,6 +10,7 @@ export const TEST_SITE_SETTINGS = {
   phone: '(555) 010-3030',
   address: '1 Elm Street',
   footerText: 'Acme connects you with local pros.',
+  checksStatement: 'Every Acme pro shown holds a licence and insurance we verified.',
   socialLinks: [],
   logo: null,
   figures: {

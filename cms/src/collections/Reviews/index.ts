@@ -15,6 +15,7 @@ import {
   REVIEW_STATUSES,
 } from '../../contracts/reviews'
 import { toOptions } from '../../fields/options'
+import { publicPageHooks } from '../../hooks/invalidatePublicPages'
 import { serverKept } from '../../fields/serverKept'
 import { ADMIN_GROUPS } from '../admin-groups'
 import { moderateReviewEndpoint } from './endpoints/moderate-review'
@@ -43,7 +44,11 @@ export const Reviews: CollectionConfig = {
   // Editors may feature a published review; every other field is the server's (serverKept).
   access: { read: publishedOrTeam, create: nobody, update: isEditor, delete: isAdmin },
   endpoints: [moderateReviewEndpoint],
-  hooks: { afterDelete: [recomputeRatingOfDeleted] },
+  // A published or featured review shows on public pages (the home page's testimonials among them).
+  hooks: {
+    ...publicPageHooks,
+    afterDelete: [...publicPageHooks.afterDelete, recomputeRatingOfDeleted],
+  },
   fields: [
     serverKept({
       name: 'referral',

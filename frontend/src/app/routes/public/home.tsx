@@ -10,7 +10,8 @@ import { GetQuotesLink } from '@/components/ui/get-quotes-link'
 import { Link } from '@/components/ui/link'
 import { ResponsiveImage } from '@/components/ui/responsive-image'
 import { paths } from '@/config/paths'
-import { homePageLoader, useHomePage } from '@/features/home-page/api/get-home-page'
+import { homePageLoader, useFeaturedReviews, useHomePage } from '@/features/home-page/api/get-home-page'
+import { homeTestimonials } from '@/features/home-page/utils/testimonials'
 import {
   HomeLeadFormIsland,
   preloadHomeLeadForm,
@@ -53,7 +54,8 @@ const Stars = () => {
 const HomePage = () => {
   const popularServices = useServices(POPULAR_SERVICES_COUNT)
   const serviceNames = useServiceNames()
-  const { hero, testimonials, reasons, callToAction } = useHomePage()
+  const { hero, testimonials: typedTestimonials, reasons, callToAction } = useHomePage()
+  const testimonials = homeTestimonials(useFeaturedReviews().docs, typedTestimonials)
   const heroImage = hero.imageResponsive ?? null
   const site = useSiteSettings()
   const stats = [
@@ -129,7 +131,7 @@ const HomePage = () => {
         </ul>
       </section>
 
-      {testimonials?.length ? (
+      {testimonials.length ? (
         <section aria-labelledby="testimonials-heading" className="bg-slate-50">
           <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
             <h2 id="testimonials-heading" className="text-center text-3xl font-bold text-slate-900">
@@ -137,7 +139,7 @@ const HomePage = () => {
             </h2>
             <ul className="mt-10 grid gap-6 md:grid-cols-3">
               {testimonials.map((testimonial) => (
-                <li key={testimonial.id ?? testimonial.name}>
+                <li key={testimonial.key}>
                   <figure className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
                     <Stars />
                     <blockquote className="mt-4 flex-1 leading-7 text-slate-700">
@@ -145,7 +147,9 @@ const HomePage = () => {
                     </blockquote>
                     <figcaption className="mt-6">
                       <span className="block font-semibold text-slate-900">{testimonial.name}</span>
-                      <span className="block text-sm text-slate-600">{testimonial.city}</span>
+                      <span className="block text-sm text-slate-600">
+                        {[testimonial.city, testimonial.service].filter(Boolean).join(' · ')}
+                      </span>
                     </figcaption>
                   </figure>
                 </li>

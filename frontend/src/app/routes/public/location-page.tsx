@@ -26,6 +26,7 @@ import { serviceNamesLoader, useServiceNames } from '@/features/services/api/get
 import { formatDuration, formatPrice, inSentence } from '@/lib/format'
 import { asksForDraft, isPreview, type DetailLoaderData } from '@/lib/preview'
 import { queryClientOf } from '@/lib/router-context'
+import { useSiteSettings } from '@/lib/site-settings'
 
 import { MAX_CONTRACTORS_PER_REQUEST } from '@contracts/limits'
 import type { LocationPageData } from '@contracts/public-pages'
@@ -58,6 +59,7 @@ const LocationPage = () => {
   const draft = isPreview(useLocation().search)
   const page = useLocationPage(locationPageParams(useParams()), draft)
   const services = useServiceNames()
+  const site = useSiteSettings()
   if (!page) return <NotFound />
   const { cityName } = page
   const serviceName = page.service.name
@@ -163,6 +165,7 @@ const LocationPage = () => {
             <h2 id="location-contractors" className={sectionHeading}>
               Top contractors
             </h2>
+            <p className="mt-2 text-slate-700">{site.checksStatement}</p>
             <LocalContractorsIsland page={page} headingId="location-contractors" />
           </section>
 

@@ -1,11 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 
 import type { Analytics, LeadsPerDay } from '@contracts/analytics'
+import type { ClaimsEvidence } from '@contracts/claims'
 import type { ResponseFigures, ResponsePeriod } from '@contracts/response-figures'
 
 import type { AdminCollection } from './collection'
 
 export const useAnalytics = () => useQuery(queryOptions<Analytics>({ queryKey: ['/api/admin/analytics'] }))
+
+/** Each marketing figure beside what the data says, and which testimonials a verified review backs. */
+export const useClaimsEvidence = () =>
+  useQuery(queryOptions<ClaimsEvidence>({ queryKey: ['/api/admin/claims'] }))
 
 export const useLeadsPerDay = () =>
   useQuery(queryOptions<LeadsPerDay>({ queryKey: ['/api/admin/leads-per-day'] }))

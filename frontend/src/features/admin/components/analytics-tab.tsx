@@ -5,6 +5,7 @@ import type { ReactNode } from 'react'
 import { useAnalytics, useCount, useLeadsPerDay } from '../api/analytics'
 import { useAllServices } from '../api/service-names'
 import { AdminPage } from './admin-page'
+import { ClaimsPanel } from './claims-panel'
 import { Panel, StatCard } from './figure-panel'
 import { LeadsChart } from './leads-chart'
 import { QueryView } from './query-view'
@@ -113,6 +114,8 @@ export const AnalyticsTab = () => {
       </Panel>
 
       <ResponseFiguresPanel />
+
+      <ClaimsPanel />
     </AdminPage>
   )
 }

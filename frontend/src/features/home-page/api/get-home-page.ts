@@ -5,6 +5,8 @@ import { useRouteQueryData } from '@/hooks/use-route-query-data'
 import { queryClientOf } from '@/lib/router-context'
 import type { HomePage } from '@/types/payload'
 
+import { featuredReviewsQueryOptions } from './get-featured-reviews'
+
 /** The home page's own copy (cms/src/globals/HomePage.ts); its figures are the site settings'. */
 export type HomePageContent = Pick<HomePage, 'hero' | 'testimonials' | 'reasons' | 'callToAction'>
 
@@ -21,7 +23,13 @@ export const homePageQueryOptions = () =>
 
 export const useHomePage = () => useRouteQueryData(homePageQueryOptions().queryKey)
 
+/** The featured reviews the page shows before its typed testimonials. */
+export const useFeaturedReviews = () => useRouteQueryData(featuredReviewsQueryOptions().queryKey)
+
 export const homePageLoader: LoaderFunction = async (args) => {
-  await queryClientOf(args).fetchQuery(homePageQueryOptions())
+  await Promise.all([
+    queryClientOf(args).fetchQuery(homePageQueryOptions()),
+    queryClientOf(args).fetchQuery(featuredReviewsQueryOptions()),
+  ])
   return null
 }

@@ -14,11 +14,12 @@ const CONTRACTOR: MatchedContractor = {
   description: 'Family-owned kitchen and bath studio.',
   rating: 4.8,
   reviewsCount: 212,
+  externalRating: null,
   licensed: true,
   insured: true,
   yearsInBusiness: 14,
   serviceArea: 'Miami and Fort Lauderdale',
-  responseTime: 'within-an-hour',
+  medianResponseHours: 3.2,
   logo: null,
 }
 
@@ -49,22 +50,68 @@ beforeEach(() => {
 afterEach(cleanup)
 
 describe('ContractorCard', () => {
-  it('is a check box named for the contractor, which says how long they have worked, where, and how soon they answer', () => {
+  it('is a check box named for the contractor, which says how long they have worked, where, and its median answer time', () => {
     show(CONTRACTOR)
     const named = screen.getByRole('checkbox', { name: CONTRACTOR.name, checked: false })
     expect(named).toBe(card())
     expect(describes('14 years in business')).toBe(true)
     expect(describes('Serves Miami and Fort Lauderdale')).toBe(true)
-    expect(describes('Usually responds within an hour')).toBe(true)
+    expect(describes('Answers in about 3 hours (median)')).toBe(true)
     fireEvent.click(card())
     expect(onToggle).toHaveBeenCalledWith(CONTRACTOR.id)
   })
 
   it('says "1 year", and leaves out the facts a contractor has not given', () => {
-    show({ ...CONTRACTOR, yearsInBusiness: 1, serviceArea: null, responseTime: null })
+    show({ ...CONTRACTOR, yearsInBusiness: 1, serviceArea: null, medianResponseHours: null })
     expect(describes('1 year in business')).toBe(true)
     expect(describes('Serves')).toBe(false)
-    expect(describes('Usually responds')).toBe(false)
+    expect(describes('Answers in')).toBe(false)
+  })
+
+  it('shows the verified rating to one decimal with its review count, and no source label', () => {
+    show({ ...CONTRACTOR, rating: 4.75, reviewsCount: 12 })
+    expect(describes('Rated 4.8 out of 5, (12 reviews)')).toBe(true)
+    expect(describes('from')).toBe(false)
+  })
+
+  it('shows a rating from elsewhere only with its source and date, never as the verified one', () => {
+    show({
+      ...CONTRACTOR,
+      rating: null,
+      reviewsCount: 0,
+      externalRating: { rating: 4.7, count: 1284, source: 'Google', asOf: '2026-03-01T00:00:00.000Z' },
+    })
+    expect(describes('Rated 4.7 out of 5, (1,284 reviews) from Google, March 2026')).toBe(true)
+    expect(describes('(0 reviews)')).toBe(false)
+  })
+
+  it('prefers the verified rating to a rating from elsewhere', () => {
+    show({
+      ...CONTRACTOR,
+      rating: 4.2,
+      reviewsCount: 3,
+      externalRating: { rating: 4.9, count: 500, source: 'Sample data', asOf: '2026-03-01T00:00:00.000Z' },
+    })
+    expect(describes('Rated 4.2 out of 5, (3 reviews)')).toBe(true)
+    expect(describes('Sample data')).toBe(false)
+    expect(describes('4.9')).toBe(false)
+  })
+
+  it('says "New" with neither a verified rating nor one from elsewhere, and no review count', () => {
+    show({ ...CONTRACTOR, rating: null, reviewsCount: 0, externalRating: null })
+    expect(describes('New')).toBe(true)
+    expect(describes('review')).toBe(false)
+    expect(describes('Rated')).toBe(false)
+  })
+
+  it.each([
+    [0.4, 'Answers in under an hour (median)'],
+    [1.2, 'Answers in about 1 hour (median)'],
+    [26.6, 'Answers in about 27 hours (median)'],
+    [80, 'Answers in about 3 days (median)'],
+  ])('says a measured median of %s hours as "%s"', (hours, words) => {
+    show({ ...CONTRACTOR, medianResponseHours: hours })
+    expect(describes(words)).toBe(true)
   })
 
   it('shows the logo when there is one, and the first letter otherwise', () => {

@@ -24,10 +24,13 @@ const Fact = ({ icon, children }: { icon: ReactNode; children: ReactNode }) => (
 
 const iconClass = 'h-4 w-4 shrink-0 text-slate-500'
 
-/** What helps choose between pros beyond their rating: how long they have worked, where, and how soon they answer. */
+/**
+ * What helps choose between pros beyond their rating: how long they have worked, where, and how soon they answer
+ * (measured from their answers; nothing is said before there are enough of them).
+ */
 const ContractorFacts = ({ contractor }: { contractor: MatchedContractor }) => {
-  const { yearsInBusiness, serviceArea, responseTime } = contractor
-  if (yearsInBusiness === null && !serviceArea && !responseTime) return null
+  const { yearsInBusiness, serviceArea, medianResponseHours } = contractor
+  if (yearsInBusiness === null && !serviceArea && medianResponseHours === null) return null
   return (
     <span className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
       {yearsInBusiness !== null ? (
@@ -38,9 +41,9 @@ const ContractorFacts = ({ contractor }: { contractor: MatchedContractor }) => {
       {serviceArea ? (
         <Fact icon={<MapPin aria-hidden="true" className={iconClass} />}>Serves {serviceArea}</Fact>
       ) : null}
-      {responseTime ? (
+      {medianResponseHours !== null ? (
         <Fact icon={<Clock aria-hidden="true" className={iconClass} />}>
-          {responseTimePhrase(responseTime)}
+          {responseTimePhrase(medianResponseHours)}
         </Fact>
       ) : null}
     </span>

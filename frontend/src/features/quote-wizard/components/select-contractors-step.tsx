@@ -7,6 +7,7 @@ import { showToast } from '@/components/ui/toast'
 import { paths } from '@/config/paths'
 import { fieldErrorsOf } from '@/lib/api-errors'
 import { readLeadData } from '@/lib/lead-data'
+import { useSiteSettings } from '@/lib/site-settings'
 import { readSelectedContractors, writeSelectedContractors } from '@/lib/wizard-session'
 
 import { MAX_CONTRACTORS_PER_REQUEST } from '@contracts/limits'
@@ -24,19 +25,24 @@ const SKELETON_CARDS = 3
 
 type StepHeaderProps = { heading: ReactNode; count: number }
 
-const StepHeader = ({ heading, count }: StepHeaderProps) => (
-  <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
-    <div>
-      {heading}
-      <p className="mt-3 text-slate-700">
-        Choose up to {MAX_CONTRACTORS_PER_REQUEST} pre-screened contractors to get free quotes from.
+/** The heading, what to do, what exactly is checked about every contractor listed, and the count chosen. */
+const StepHeader = ({ heading, count }: StepHeaderProps) => {
+  const { checksStatement } = useSiteSettings()
+  return (
+    <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
+      <div>
+        {heading}
+        <p className="mt-3 text-slate-700">
+          Choose up to {MAX_CONTRACTORS_PER_REQUEST} pre-screened contractors to get free quotes from.
+        </p>
+        <p className="mt-1 text-sm text-slate-600">{checksStatement}</p>
+      </div>
+      <p aria-live="polite" className="shrink-0 text-sm font-semibold text-brand-700">
+        {count}/{MAX_CONTRACTORS_PER_REQUEST} selected
       </p>
     </div>
-    <p aria-live="polite" className="shrink-0 text-sm font-semibold text-brand-700">
-      {count}/{MAX_CONTRACTORS_PER_REQUEST} selected
-    </p>
-  </div>
-)
+  )
+}
 
 const LoadingCards = () => (
   <>
