@@ -16,7 +16,7 @@ export const answerTimeText = (seconds: number): string => {
 
 // UTC, so the server and the browser print the same day and hydration matches. Its own formatters rather than
 // lib/format's, whose chunk would put the page over its script budget
-// (docs/decisions/0046-profile-within-its-script-budget.md).
+// (docs/decisions/0038-profile-within-its-script-budget.md).
 let monthFormat: Intl.DateTimeFormat | undefined
 let dayFormat: Intl.DateTimeFormat | undefined
 const monthOf = (iso: string): string =>
