@@ -48,6 +48,7 @@ const SPECS = checkedSpecProjects(
       'content.spec.ts',
       'credentials-content.spec.ts',
       'dead-ends.spec.ts',
+      'earned-trust-content.spec.ts',
       'homeowner-choice.spec.ts',
       'marketplace-loop-content.spec.ts',
       'matching-content.spec.ts',

@@ -30,11 +30,15 @@ const slugOf = async (request: APIRequestContext, admin: Member, id: string): Pr
 
 /**
  * A company whose licence and insurance staff checked, with a rating from elsewhere and one published review with
- * the company's reply. The credential dates the records' hooks keep on the contractor, and the review, are written
- * in SQL: nothing but a homeowner's hire and staff's moderation make a review.
+ * the company's reply. The review is written in SQL: nothing but a homeowner's hire and staff's moderation make
+ * one.
  */
 const createProfiledCompany = async (request: APIRequestContext, admin: Member): Promise<Profiled> => {
-  const company = await createCompany(request, admin, { name: 'Juneau Roof Works', states: ['AK'] })
+  const company = await createCompany(request, admin, {
+    name: 'Juneau Roof Works',
+    states: ['AK'],
+    credentials: false,
+  })
   const checked = { contractor: company.id, expiresOn: NEXT_YEAR, verifiedOn: LAST_MONTH }
   for (const [collection, data] of [
     ['licences', { ...checked, state: 'AK', number: 'AK-CON-123456', classification: 'General Contractor' }],
@@ -55,10 +59,6 @@ const createProfiledCompany = async (request: APIRequestContext, admin: Member):
   expect(rated.status(), await rated.text()).toBe(200)
   const lead = await requestQuote(request, [company], { zipCode: ZIP })
   await withDatabase(async (db) => {
-    await db.query('UPDATE contractors SET licensed_until = $2, insured_until = $2 WHERE id = $1', [
-      company.id,
-      NEXT_YEAR,
-    ])
     await db.query(
       `INSERT INTO reviews (referral_id, contractor_id, service_id, hire_evidence, rating, text, reviewer_name,
          reviewer_city, status, published_at, reply_text, reply_at)
@@ -191,7 +191,11 @@ test.describe('a contractor’s public profile', () => {
     request,
     admin,
   }) => {
-    const unchecked = await createCompany(request, admin, { name: 'Unchecked Roofing', states: ['AK'] })
+    const unchecked = await createCompany(request, admin, {
+      name: 'Unchecked Roofing',
+      states: ['AK'],
+      credentials: false,
+    })
     try {
       const slugs = [`no-such-pro-${Date.now()}`, await slugOf(request, admin, unchecked.id)]
       // Made inactive through the API, which tells the page cache the profile changed.

@@ -145,7 +145,7 @@ export type ExternalRating = { rating: number; count: number; source: string; as
 /** How the contractor answered the referrals sent in the last RESPONSE_FIGURES_DAYS days. */
 export type ProfileResponse = {
   answered: number
-  /** The median time from a referral being sent to its first answer. */
+  /** The median time from a referral being sent to its first answer, over the latest answers, as the cards read it. */
   medianSeconds: number
   /** Accepted, as a percent of the referrals they could answer. */
   acceptanceRate: number

@@ -1,7 +1,9 @@
 import { sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 
+import { medianResponseHours } from '../../matching/choosable-contractors'
 import { contractors, leads, referrals, services } from '../schema'
+import { aliasedTable } from './aliased-table'
 
 /** One row of the figures: the whole period, one service or one contractor. Counts come back as text (bigint). */
 export type FiguresRow = {
@@ -148,4 +150,20 @@ export const readAnswerFigures = async (
   `)
   // An aggregate without GROUP BY always answers one row.
   return rows[0]!
+}
+
+/**
+ * The contractor's median time to first answer in hours, as the select step's cards show it and its order reads it
+ * (matching/choosable-contractors.ts), so a profile never shows a second median; null under the answers it needs.
+ */
+export const readMedianResponseHours = async (
+  payload: Payload,
+  contractorId: string,
+): Promise<number | null> => {
+  const { row: c, from } = aliasedTable(contractors, 'c')
+  const { rows } = await payload.db.drizzle.execute<{ hours: number | string | null }>(
+    sql`SELECT ${medianResponseHours(c)} AS hours FROM ${from} WHERE ${c.id} = ${contractorId}`,
+  )
+  const hours = rows[0]?.hours
+  return hours === null || hours === undefined ? null : Number(hours)
 }

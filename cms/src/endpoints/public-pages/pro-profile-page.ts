@@ -15,7 +15,7 @@ import {
 import { pageNumberOf } from '../../contracts/page-number'
 import { percent } from '../../contracts/response-figures'
 import { STATE_CODES, US_STATES, type StateCode } from '../../contracts/us-states'
-import { readAnswerFigures } from '../../database/queries/response-figures'
+import { readAnswerFigures, readMedianResponseHours } from '../../database/queries/response-figures'
 import type { Contractor, Review } from '../../payload-types'
 import { relationId } from '../../contracts/relation-id'
 import { pageEndpoint, publishedOnly } from './page-endpoint'
@@ -109,12 +109,14 @@ const readCredentials = async (
 const readResponse = async (req: PayloadRequest, contractorId: string): Promise<ProfileResponse | null> => {
   const end = new Date()
   const start = new Date(end.getTime() - RESPONSE_FIGURES_DAYS * 24 * 60 * 60 * 1000)
-  const figures = await readAnswerFigures(req.payload, contractorId, start.toISOString(), end.toISOString())
+  const [figures, medianHours] = await Promise.all([
+    readAnswerFigures(req.payload, contractorId, start.toISOString(), end.toISOString()),
+    readMedianResponseHours(req.payload, contractorId),
+  ])
   const answered = Number(figures.answered)
   const acceptanceRate = percent(Number(figures.accepted), Number(figures.acceptance_base))
-  if (answered < MIN_ANSWERED_FOR_FIGURES || figures.median_seconds === null || acceptanceRate === null)
-    return null
-  return { answered, medianSeconds: Number(figures.median_seconds), acceptanceRate }
+  if (answered < MIN_ANSWERED_FOR_FIGURES || medianHours === null || acceptanceRate === null) return null
+  return { answered, medianSeconds: Math.round(medianHours * 3600), acceptanceRate }
 }
 
 const serviceLinkOf = (service: Review['service']): PageLink | null =>

@@ -109,6 +109,7 @@ describe('dashboard tabs with nothing stored', () => {
           return { data: { totalLeads: 0, activeContractors: 0, totalReferrals: 0, conversionRate: 0 } }
         }
         if (path === '/api/admin/leads-per-day') return { data: { days: [] } }
+        if (path === '/api/admin/claims') return { data: { figures: [], testimonials: [] } }
         return { data: key.at(-1) === 'count' ? { totalDocs: 0 } : EMPTY_PAGE }
       },
       '/admin/analytics?period=7',
@@ -160,13 +161,14 @@ describe('dashboard tabs whose request failed', () => {
 
   it('Analytics says once for each group of figures what failed, with a Retry, and never a status code', () => {
     const html = renderAnswered(AnalyticsTab, () => failure)
-    // The four cards (one request), the chart, the three overview counts, and the response figures.
-    expect(html.split(PLAIN_WORDS)).toHaveLength(1 + 4)
+    // The four cards (one request), the chart, the three overview counts, the response figures and the claims.
+    expect(html.split(PLAIN_WORDS)).toHaveLength(1 + 5)
     expect(html).toContain('Could not load the figures.')
     expect(html).toContain('Could not load the leads per day.')
     expect(html).toContain("Could not count the platform's pages.")
     expect(html).toContain('Could not load the response figures.')
-    expect(retryButtons(html)).toHaveLength(4)
+    expect(html).toContain('Could not load the evidence for our claims.')
+    expect(retryButtons(html)).toHaveLength(5)
     // Each figure that failed reads as not available, rather than as an empty card.
     expect(html.split('Not available')).toHaveLength(1 + 4 + 3)
     expect(html).not.toContain('500')
