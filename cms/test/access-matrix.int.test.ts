@@ -626,6 +626,7 @@ const ENDPOINTS: {
   { method: 'get', path: '/access', call: '/api/access', allowed: ACTORS },
   { method: 'get', path: '/admin/analytics', call: '/api/admin/analytics', allowed: STAFF },
   { method: 'get', path: '/admin/leads-per-day', call: '/api/admin/leads-per-day', allowed: STAFF },
+  { method: 'get', path: '/admin/claims', call: '/api/admin/claims', allowed: STAFF },
   { method: 'get', path: '/admin/leads/export', call: '/api/admin/leads/export', allowed: STAFF },
   {
     method: 'get',

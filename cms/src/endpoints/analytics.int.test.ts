@@ -72,7 +72,9 @@ describe('GET /api/admin/analytics', () => {
   it('counts leads, active contractors, referrals and the share of leads with a referral', async () => {
     await clearLeads()
     await payload.delete({ collection: 'city-pages', where: { id: { exists: true } } })
-    await payload.delete({ collection: 'contractors', where: { id: { exists: true } } })
+    // A contractor with credential records on file is not deleted until they are.
+    for (const collection of ['licences', 'insurance-policies', 'contractors'] as const)
+      await payload.delete({ collection, where: { id: { exists: true } } })
 
     const service = await createService(payload, 'Analytics Service')
     const active = [await makeContractor(service.id, true), await makeContractor(service.id, true)]
