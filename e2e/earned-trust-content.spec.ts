@@ -70,7 +70,8 @@ test('a won job brings a review that staff publish, the contractor answers, and 
 
     // Staff publish it from the dashboard's queue.
     const desk = await personalPage(browser, staff)
-    await gotoHydrated(desk, '/admin/reviews')
+    await gotoHydrated(desk, '/admin/contractors')
+    await desk.getByRole('link', { name: 'Moderate reviews' }).click()
     const pending = desk.getByRole('article', { name: `Robin R. on ${roofer.name}` })
     await expect(pending.getByText('5 out of 5 stars')).toBeVisible()
     await expect(pending.getByText('The contractor marked the job won')).toBeVisible()

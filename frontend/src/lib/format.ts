@@ -1,5 +1,3 @@
-import { lazily } from './lazily'
-
 /**
  * 12000 → "$12,000" (whole dollars, rounded), as Intl's en-US currency format writes it. Grouped by hand: an Intl
  * currency formatter costs tens of milliseconds to build on a phone (locale and currency data), on the very pages
@@ -39,58 +37,3 @@ export const telHref = (phone: string): string | undefined => {
 
 /** A service's name inside a sentence: "Kitchen Remodeling" → "kitchen remodeling", while "HVAC" stays "HVAC". */
 export const inSentence = (name: string): string => (name === name.toUpperCase() ? name : name.toLowerCase())
-
-/** "kitchen-remodeling" → "Kitchen Remodeling"; the rule for titles derived from a slug. */
-export const slugToTitle = (slug: string): string =>
-  slug
-    .split('-')
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ')
-
-/** A long id cut to its first 8 characters, for tables (the Referrals tab). */
-export const shortId = (id: string): string => (id.length > 8 ? `${id.slice(0, 8)}...` : id)
-
-/** 4.84 → "4.8"; no rating yet → "N/A". */
-export const formatRating = (rating: number | null | undefined): string =>
-  typeof rating === 'number' ? rating.toFixed(1) : 'N/A'
-
-/** The first `count` items joined, with '...' when some are left out. */
-export const firstOf = (items: readonly string[], count = 2): string =>
-  items.slice(0, count).join(', ') + (items.length > count ? '...' : '')
-
-// The dashboard's Intl formatters are built on first use, for the same reason, rather than when any page loads.
-const dateFormat = lazily(
-  () => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }),
-)
-
-/** "2026-11-21T14:05:00.000Z" → "Nov 21, 2026", in the reader's time zone. */
-export const formatDate = (iso: string | null | undefined): string =>
-  iso ? dateFormat().format(new Date(iso)) : '—'
-
-const dayFormat = lazily(
-  () => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }),
-)
-
-/** A UTC calendar day "2026-11-21" → "Nov 21". */
-export const formatDay = (date: string): string => dayFormat().format(new Date(`${date}T00:00:00Z`))
-
-// UTC so the server and the browser print the same day and hydration matches.
-const longDateFormat = lazily(() => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }))
-
-/** A publication date, "2025-01-15T12:00:00.000Z" → "January 15, 2025". */
-export const formatLongDate = (iso: string): string => longDateFormat().format(new Date(iso))
-
-const dateTimeFormat = lazily(
-  () =>
-    new Intl.DateTimeFormat('en-US', {
-      month: 'short',
-      day: 'numeric',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-    }),
-)
-
-/** "2026-11-21T14:05:00.000Z" → "Nov 21, 2026, 2:05 PM", in the reader's time zone (pages shown after sign-in only). */
-export const formatDateTime = (iso: string): string => dateTimeFormat().format(new Date(iso))

@@ -11,7 +11,7 @@ import { RichText } from '@/components/ui/rich-text'
 import { paths } from '@/config/paths'
 import { articlePageQueryOptions, useArticlePage } from '@/features/articles/api/get-article-page'
 import { TagList } from '@/components/ui/tag-list'
-import { formatLongDate } from '@/lib/format'
+import { formatLongDate } from '@/lib/format-date'
 import { asksForDraft, isPreview, type DetailLoaderData } from '@/lib/preview'
 import { queryClientOf } from '@/lib/router-context'
 

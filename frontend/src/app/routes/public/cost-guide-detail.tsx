@@ -17,7 +17,8 @@ import {
   preloadHomeLeadForm,
 } from '@/features/quote-wizard/components/home-lead-form-island'
 import { serviceNamesLoader, useServiceNames } from '@/features/services/api/get-service-names'
-import { formatLongDate, formatPrice } from '@/lib/format'
+import { formatPrice } from '@/lib/format'
+import { formatLongDate } from '@/lib/format-date'
 import { asksForDraft, isPreview, type DetailLoaderData } from '@/lib/preview'
 import { queryClientOf } from '@/lib/router-context'
 

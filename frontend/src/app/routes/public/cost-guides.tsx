@@ -4,7 +4,7 @@ import { paths } from '@/config/paths'
 import { costGuidesLoader, useCostGuides } from '@/features/cost-guides/api/get-cost-guides'
 import { GetQuotesLink } from '@/components/ui/get-quotes-link'
 import { LinkCard } from '@/components/ui/link-card'
-import { formatLongDate } from '@/lib/format'
+import { formatLongDate } from '@/lib/format-date'
 
 const CostGuidesPage = () => {
   const guides = useCostGuides()

@@ -1,6 +1,6 @@
 import { Badge } from '@/components/ui/badge'
 import { TagList } from '@/components/ui/tag-list'
-import { formatDate } from '@/lib/format'
+import { formatDate } from '@/lib/format-date'
 
 import { useCollection } from '../api/collection'
 import { wordCount } from '../utils/word-count'

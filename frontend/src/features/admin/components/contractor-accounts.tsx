@@ -1,6 +1,6 @@
 import type { ContractorAccount, ContractorAccountState } from '@contracts/contractor-account'
 import { Badge, type BadgeVariant } from '@/components/ui/badge'
-import { formatDateTime } from '@/lib/format'
+import { formatDateTime } from '@/lib/format-date'
 
 const STATE: Record<ContractorAccountState, { label: string; variant: BadgeVariant }> = {
   active: { label: 'Active', variant: 'success' },

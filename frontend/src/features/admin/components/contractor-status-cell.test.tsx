@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { formatDate } from '@/lib/format'
+import { formatDate } from '@/lib/format-date'
 
 import { ContractorStatusCell } from './contractor-status-cell'
 

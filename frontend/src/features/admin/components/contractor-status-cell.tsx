@@ -1,5 +1,5 @@
 import { Badge, type BadgeVariant } from '@/components/ui/badge'
-import { formatDate } from '@/lib/format'
+import { formatDate } from '@/lib/format-date'
 import type { Contractor } from '@/types/payload'
 
 import { contractorStatus, type ContractorStatus } from '../utils/contractor-status'

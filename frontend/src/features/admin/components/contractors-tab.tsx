@@ -1,9 +1,12 @@
-import { firstOf, formatRating } from '@/lib/format'
+import { buttonClass } from '@/components/ui/button'
+import { Link } from '@/components/ui/link'
+import { paths } from '@/config/paths'
 import { relationId } from '@/lib/payload'
 import type { Contractor } from '@/types/payload'
 
 import { useContractorAccounts } from '../api/contractor-accounts'
 import { useServiceById } from '../api/service-names'
+import { firstOf, formatRating } from '../utils/table-text'
 import { CollectionTab, usePagedCollection } from './collection-tab'
 import { AddLink, EditLink } from './content-actions'
 import { ContractorAccounts } from './contractor-accounts'
@@ -62,7 +65,15 @@ export const ContractorsTab = () => {
     <CollectionTab
       title="Contractors"
       description="The network homeowners choose from."
-      actions={<AddLink collection="contractors" label="Add Contractor" />}
+      actions={
+        <>
+          {/* The reviews' queue lives beside the contractors they rate: the sidebar keeps its eight tabs. */}
+          <Link to={paths.admin.reviews} className={buttonClass('secondary', 'sm')}>
+            Moderate reviews
+          </Link>
+          <AddLink collection="contractors" label="Add Contractor" />
+        </>
+      }
       {...paged}
       empty="Add contractors to your network to start matching with leads."
     >

@@ -1,4 +1,4 @@
-import { formatDay } from '@/lib/format'
+import { formatDay } from '@/lib/format-date'
 
 import type { LeadsPerDay } from '@contracts/analytics'
 

@@ -2,10 +2,11 @@ import { ExternalLink } from 'lucide-react'
 import { useId } from 'react'
 
 import { paths } from '@/config/paths'
-import { formatPrice, slugToTitle } from '@/lib/format'
+import { formatPrice } from '@/lib/format'
 import type { Paginated } from '@/lib/payload'
 import { relationId } from '@/lib/payload'
 
+import { slugToTitle } from '../utils/table-text'
 import { useCollection } from '../api/collection'
 import { useServiceById } from '../api/service-names'
 import { usePageParam } from '../hooks/use-page-param'

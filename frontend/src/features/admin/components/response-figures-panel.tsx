@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { errorProps, FieldError, labelClass } from '@/components/ui/field-styles'
-import { formatDay } from '@/lib/format'
+import { formatDay } from '@/lib/format-date'
 
 import {
   MAX_PERIOD_DAYS,

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button'
 import { errorProps, FieldError, fieldClass, labelClass } from '@/components/ui/field-styles'
 import { showToast } from '@/components/ui/toast'
 import { errorToast } from '@/lib/api-errors'
-import { formatDate, formatDateTime, shortId } from '@/lib/format'
+import { formatDate, formatDateTime } from '@/lib/format-date'
 import { useSession } from '@/lib/session'
 import type { Review } from '@/types/payload'
 
@@ -18,6 +18,7 @@ import {
   type ReviewStatus,
 } from '@contracts/reviews'
 
+import { shortId } from '../utils/table-text'
 import { useModerateReview } from '../api/reviews'
 import { CollectionTab, usePagedCollection } from './collection-tab'
 

@@ -1,7 +1,7 @@
 import { LinkCard } from '@/components/ui/link-card'
 import { TagList } from '@/components/ui/tag-list'
 import { paths } from '@/config/paths'
-import { formatLongDate } from '@/lib/format'
+import { formatLongDate } from '@/lib/format-date'
 
 import type { ArticleSummary } from '../api/get-articles'
 

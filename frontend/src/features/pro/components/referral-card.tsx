@@ -6,7 +6,8 @@ import {
 import { PRO_STATUS_WORDS, WITHDRAWN_MESSAGE, type ProReferral } from '@contracts/pro-referrals'
 import type { ReferralActor } from '@contracts/referral-progress'
 import { Badge } from '@/components/ui/badge'
-import { formatDateTime, formatPrice, telHref } from '@/lib/format'
+import { formatPrice, telHref } from '@/lib/format'
+import { formatDateTime } from '@/lib/format-date'
 import { formatPhone } from '@/lib/format-phone'
 
 import { headingIdOf, ReferralActions } from './referral-actions'

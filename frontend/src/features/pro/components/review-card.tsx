@@ -8,7 +8,7 @@ import { MAX_REVIEW_REPLY_LENGTH, reviewReplySchema } from '@contracts/reviews'
 import { Button } from '@/components/ui/button'
 import { errorProps, FieldError, fieldClass, FormAlert, labelClass } from '@/components/ui/field-styles'
 import { formErrorsOf } from '@/lib/api-errors'
-import { formatDate } from '@/lib/format'
+import { formatDate } from '@/lib/format-date'
 
 import { useReplyToReview } from '../api/pro-reviews'
 

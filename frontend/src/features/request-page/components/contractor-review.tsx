@@ -8,7 +8,7 @@ import { errorProps, FieldError, fieldClass, FormAlert, labelClass } from '@/com
 import { Link } from '@/components/ui/link'
 import { paths } from '@/config/paths'
 import { formErrorsOf } from '@/lib/api-errors'
-import { formatLongDate } from '@/lib/format'
+import { formatLongDate } from '@/lib/format-date'
 
 import type { RequestPageContractor } from '@contracts/request-page'
 import { reviewAnchorOf, type RequestPageReview } from '@contracts/review-request'

@@ -1,4 +1,4 @@
-import { formatLongDate } from '@/lib/format'
+import { formatLongDate } from '@/lib/format-date'
 
 import type { RequestTimelineEntry } from '@contracts/request-page'
 

@@ -1,7 +1,7 @@
 import { CircleCheck, Info } from 'lucide-react'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 
-import { formatLongDate } from '@/lib/format'
+import { formatLongDate } from '@/lib/format-date'
 
 import type { RequestPageData } from '@contracts/request-page'
 
