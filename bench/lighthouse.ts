@@ -125,7 +125,7 @@ export const runLighthouse = async (
 }
 
 /**
- * Issue 20's cold runs: one run per page, the first after `makeCold` (the server restarted, or content changed),
+ * Cold runs: one run per page, the first after `makeCold` (the server restarted, or content changed),
  * in a browser started for it that has never loaded the site, so neither the server's caches nor the browser's
  * hold anything of the page. A failed run is run again after making the page cold again.
  */

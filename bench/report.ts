@@ -13,7 +13,7 @@ export type BenchResults = {
   measuredAt: string
   machine: Machine
   lighthouse: LighthouseResult[]
-  /** Issue 20: the first run of each page after the server restarted, and after content changed. */
+  /** Cold pages: the first run of each page after the server restarted, and after content changed. */
   coldLighthouse: { afterRestart: LighthouseResult[]; afterContentChange: LighthouseResult[] }
   uncached: UncachedResult[]
   throughput: ThroughputResult[]
@@ -23,7 +23,7 @@ export type BenchResults = {
   emailQueue: EmailQueueResult
 }
 
-/** Issue 6's targets. */
+/** The product's speed targets. */
 export const TARGETS = {
   performance: 98,
   accessibility: 100,
@@ -36,11 +36,11 @@ export const TARGETS = {
   apiReadRatio: 0.25,
   submissionsPerSecond: 400,
   submissionP99Ms: 150,
-  /** Issue 20: a search of 100,000+ leads (and the other searches) answers within this at the 95th percentile. */
+  /** A search of 100,000+ leads (and the other searches) answers within this at the 95th percentile. */
   searchP95Ms: 100,
-  /** Issue 20: the CSV export of every lead, read as it downloads. */
+  /** The CSV export of every lead, read as it downloads. */
   exportRowsPerSecond: 50_000,
-  /** Issue 20: a page the page cache has not got, in the server's own time, and as many of them a second. */
+  /** A page the page cache has not got, in the server's own time, and as many of them a second. */
   uncachedRenderMs: 20,
   uncachedPagesPerSecond: 500,
 } as const

@@ -126,7 +126,7 @@ const renderAfterChange = async (client: pg.Client, url: string): Promise<number
 }
 
 /**
- * Issue 20: pages the server has not got in its page cache. Per page: its first render after a content change;
+ * Pages the server has not got in its page cache. Per page: its first render after a content change;
  * its renders one at a time under new addresses (the server's own Server-Timing, so the load generator's share of
  * the cores is not in it); as many of them a second as the first copy gives with `connections` at once, then as
  * all the copies give together; and a flood of requests for one unrendered address, counted by the renders that

@@ -8,7 +8,7 @@ import { completeQuoteWizard, expectArrivedOn, SERVICE, STEPS, uniqueEmail, ZIP 
 import { personalPage, test } from './team'
 
 /**
- * Issue 18's whole loop, each person in a browser of their own and every link taken from the email that carries
+ * The marketplace's whole loop, each person in a browser of their own and every link taken from the email that carries
  * it: a homeowner's request reaches a contractor whom staff invite; the contractor answers it at /pro; the homeowner
  * follows it on their request page and withdraws it; staff read the response time on Analytics.
  *

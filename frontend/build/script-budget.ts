@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
-/** Issue 6's budget: the JavaScript a marketing page loads, brotli-compressed at the highest level. */
+/** The product's budget: the JavaScript a marketing page loads, brotli-compressed at the highest level. */
 export const SCRIPT_BUDGET_KB = 100
 
 export type ScriptSize = { files: number; rawKb: number; gzipKb: number; brotliKb: number }

@@ -276,7 +276,7 @@ const Figures = ({ figures }: { figures: ResponseFigures }) => {
 }
 
 /**
- * Issue 18's figures staff can act on: how fast contractors answer, how often they take a lead, and how many leads
+ * The figures staff can act on: how fast contractors answer, how often they take a lead, and how many leads
  * end in a job, for a period chosen here and kept in the address.
  */
 export const ResponseFiguresPanel = () => {
