@@ -211,13 +211,14 @@ test('two email workers, one killed with kill -9 as it sends and the other pause
       .toEqual([])
     measured.push(`every email delivered ${seconds(Date.now() - lastRequestAt)} after the last request`)
     // No email is waiting, being sent or given up: every one is done, so nothing more can be sent (but those queued
-    // for later: the reminders, and the checks for an acceptance two days on).
+    // for later: the reminders, the checks for an acceptance two days on, and the seeded credentials' expiry notices).
     const unfinished = async () =>
       (
         await db.query<{ state: string; type: string; count: number }>(
           `SELECT state, data->>'type' AS type, count(*)::int FROM ${QUEUE_SCHEMA}.job
           WHERE name = $1 AND NOT (state = 'completed'
-            OR (data->>'type' IN ('referral', 'homeowner') AND state = 'created' AND start_after > now()))
+            OR (data->>'type' IN ('referral', 'homeowner', 'credentialExpiry') AND state = 'created'
+              AND start_after > now()))
           GROUP BY 1, 2`,
           [EMAIL_QUEUE],
         )
