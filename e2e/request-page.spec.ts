@@ -93,8 +93,9 @@ test.describe('the homeowner request page', () => {
         contractorItem(page, contractor.name).getByText('Withdrawn', { exact: true }),
       ).toBeVisible()
     }
-    // As stored: a reload shows the same.
+    // As stored: a reload shows the same (and, hydrated again, takes the next click).
     await page.reload()
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated')
     await expect(withdrawnNotice).toBeVisible()
     await expect(page.getByRole('button', { name: 'Withdraw my request' })).toHaveCount(0)
 
